@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { DateTime, Link } from '../common.ts';
+
+export const PromotionColor = z
+  .enum(['carribeanSunrise', 'pacificOcean', 'sauvageForest', 'silentSavanna', 'electricCrimson'])
+  .meta({ id: 'PromotionColor' });
+
+export const PromotionBarProps = z
+  .object({
+    text: z.string(),
+    pill: z.string().nullable(),
+    color: PromotionColor,
+    link: Link.nullable(),
+    expiresAt: DateTime.nullable(),
+    height: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'PromotionBarProps' });
+export type PromotionBarProps = z.infer<typeof PromotionBarProps>;
+
+export const PromotionBarConfig = z.strictObject({}).meta({ id: 'PromotionBarConfig' });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Recently visited trips live in the browser (storefront.md §4 Recently visited); the block carries
+ * what the client needs to read them and fetch their cards.
+ */
+export const RecentlyVisitedProps = z
+  .object({
+    title: z.string(),
+    storageKey: z.literal('visitedDestinations'),
+    maxItems: z.number().int().min(1).max(10),
+    cardsSmall: z.number().int().positive(),
+    cardsLarge: z.number().int().positive(),
+    lazy: z.object({ height: z.number().int(), offset: z.number().int() }),
+    /** GET {endpoint}?id={comma-separated ids}&limit={n} returns trip cards. */
+    endpoint: z.string().min(1),
+    excludeCampaignId: z.number().int().nullable(),
+    corruptedDataMessage: z.string(),
+  })
+  .meta({ id: 'RecentlyVisitedProps' });
+export type RecentlyVisitedProps = z.infer<typeof RecentlyVisitedProps>;
+
+export const RecentlyVisitedConfig = z
+  .strictObject({ maxItems: z.number().int().min(1).max(10).default(10) })
+  .meta({ id: 'RecentlyVisitedConfig' });

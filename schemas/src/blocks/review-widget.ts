@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The third-party review widget (storefront.md §9 Review widget). */
+export const ReviewWidgetProps = z
+  .object({
+    title: z.string(),
+    stars: z.array(z.number().int().min(1).max(5)).min(1),
+    tag: z.string().describe("'Approved_for_web_<market>'"),
+    language: z.string(),
+  })
+  .meta({ id: 'ReviewWidgetProps' });
+export type ReviewWidgetProps = z.infer<typeof ReviewWidgetProps>;
+
+export const ReviewWidgetConfig = z
+  .strictObject({ stars: z.array(z.number().int().min(1).max(5)).min(1).default([4, 5]) })
+  .meta({ id: 'ReviewWidgetConfig' });

@@ -1,0 +1,18 @@
+/** Props shared by the trip carousels (flash sale, best sellers, themed). */
+import { z } from 'zod';
+import { ButtonAppearance, Link, TripCard } from '../common.ts';
+
+export const CarouselLayout = z.enum(['cardsSlider', 'slider']).meta({ id: 'CarouselLayout' });
+
+export const TripCarouselBase = z.object({
+  /** Carousel name for analytics: flash-sale-carousel, best-seller-carousel, {icon}-carousel. */
+  name: z.string(),
+  overline: z.string().nullable(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  cards: z.array(TripCard).min(1),
+  seeAll: Link.nullable(),
+  ctaAppearance: ButtonAppearance,
+  layout: CarouselLayout,
+  labels: z.object({ previous: z.string(), next: z.string() }),
+});
