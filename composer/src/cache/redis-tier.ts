@@ -1,0 +1,258 @@
+// The shared tier: envelopes in Redis under `${namespace}:${key}`, tag sets under `${namespace}:tag:${tag}`,
+// and invalidation broadcasts on `${namespace}:invalidate`. Every method degrades instead of throwing: a
+// read error is reported as 'error' (the caller treats it as a miss), a write error is logged at debug and
+// dropped, and nothing is sent while RedisHealth says Redis is down. Invalidations that cannot reach Redis
+// are kept and replayed when it comes back, so other instances and Redis itself do not keep stale entries.
+// A key must not start with 'tag:' (it would share a name with a tag set).
+
+import { Redis, type RedisOptions } from 'ioredis';
+import type { CacheLogger } from './logger.ts';
+import { RedisHealth } from './redis-health.ts';
+import { INVALIDATE_SCRIPT, WRITE_SCRIPT } from './redis-scripts.ts';
+
+export const CONNECT_TIMEOUT_MS = 1_000;
+export const MAX_RECONNECT_DELAY_MS = 2_000;
+/** The subscriber sends almost nothing; give SUBSCRIBE more room than per-request commands. */
+const SUBSCRIBER_COMMAND_TIMEOUT_MS = 1_000;
+
+/** Reconnect backoff: 100, 200, 400, 800, 1600 ms, then every 2 s. */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(50 * 2 ** Math.min(attempt, 6), MAX_RECONNECT_DELAY_MS);
+}
+
+export function redisClientOptions(commandTimeoutMs: number): RedisOptions {
+  return {
+    enableOfflineQueue: false, // fail at once while disconnected instead of queueing requests
+    maxRetriesPerRequest: 0,
+    commandTimeout: commandTimeoutMs,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    lazyConnect: false,
+    retryStrategy: reconnectDelayMs,
+    autoResubscribe: false, // the subscriber resubscribes itself on every 'ready'
+  };
+}
+
+export type RedisLookup = { kind: 'hit'; raw: string } | { kind: 'miss' } | { kind: 'error' };
+
+export interface RedisTierOptions {
+  url: string;
+  namespace: string;
+  commandTimeoutMs: number;
+  logger: CacheLogger;
+  /** Messages carrying this id were sent by this instance, which already invalidated locally. */
+  instanceId: string;
+  onRemoteInvalidation: (tags: readonly string[]) => void;
+  /** Called after each successful (re)subscription: invalidations sent before it were not heard. */
+  onSubscribed: () => void;
+}
+
+interface ScriptedRedis extends Redis {
+  waypointCacheWrite(numKeys: number, ...keysThenArgs: string[]): Promise<unknown>;
+  waypointCacheInvalidate(numKeys: number, ...keysThenArgs: string[]): Promise<unknown>;
+}
+
+interface InvalidationMessage {
+  origin: string;
+  tags: string[];
+}
+
+export class RedisTier {
+  readonly health: RedisHealth;
+  readonly #client: ScriptedRedis;
+  readonly #subscriber: Redis;
+  readonly #options: RedisTierOptions;
+  readonly #channel: string;
+  readonly #deferredTags = new Set<string>();
+  #closed = false;
+
+  constructor(options: RedisTierOptions) {
+    this.#options = options;
+    this.#channel = `${options.namespace}:invalidate`;
+    this.health = new RedisHealth({
+      logger: options.logger,
+      probe: () => this.ping(),
+      onUp: () => this.#replayDeferredInvalidations(),
+    });
+
+    this.#client = new Redis(options.url, redisClientOptions(options.commandTimeoutMs)) as ScriptedRedis;
+    this.#client.defineCommand('waypointCacheWrite', { lua: WRITE_SCRIPT });
+    this.#client.defineCommand('waypointCacheInvalidate', { lua: INVALIDATE_SCRIPT });
+    this.#client.on('ready', () => this.health.connectionReady());
+    this.#client.on('error', (err: unknown) => this.health.connectionError(err));
+    this.#client.on('close', () => this.health.connectionClosed());
+
+    this.#subscriber = new Redis(options.url, redisClientOptions(SUBSCRIBER_COMMAND_TIMEOUT_MS));
+    this.#subscriber.on('ready', () => this.#subscribe());
+    // The outage itself is reported once by the command connection's health; per-attempt noise goes to debug.
+    this.#subscriber.on('error', (err: unknown) =>
+      options.logger.debug({ event: 'redis_subscriber_error', err }, 'redis subscriber error'),
+    );
+    this.#subscriber.on('message', (channel: string, message: string) => this.#onMessage(channel, message));
+  }
+
+  async get(key: string): Promise<RedisLookup> {
+    if (!this.#usable()) return { kind: 'error' };
+    try {
+      const raw = await this.#client.get(this.#entryKey(key));
+      this.health.commandSucceeded();
+      return raw === null ? { kind: 'miss' } : { kind: 'hit', raw };
+    } catch (err) {
+      this.#commandFailed('get', key, err);
+      return { kind: 'error' };
+    }
+  }
+
+  /** Writes the envelope with PX expiry and adds the key to its tag sets. Never rejects. */
+  async write(key: string, raw: string, pxMs: number, tags: readonly string[]): Promise<void> {
+    if (!this.#usable()) return; // memory only while Redis is down
+    const keys = [this.#entryKey(key), ...tags.map((tag) => this.#tagKey(tag))];
+    try {
+      await this.#client.waypointCacheWrite(keys.length, ...keys, raw, String(Math.max(1, pxMs)));
+      this.health.commandSucceeded();
+    } catch (err) {
+      this.#commandFailed('write', key, err);
+    }
+  }
+
+  /** Deletes the tagged keys and broadcasts the tags; when Redis is unreachable, defers both. Never rejects. */
+  async invalidate(tags: readonly string[]): Promise<void> {
+    if (!this.#usable()) {
+      this.#defer(tags, undefined);
+      return;
+    }
+    const message: InvalidationMessage = { origin: this.#options.instanceId, tags: [...tags] };
+    const keys = tags.map((tag) => this.#tagKey(tag));
+    try {
+      await this.#client.waypointCacheInvalidate(
+        keys.length,
+        ...keys,
+        this.#channel,
+        JSON.stringify(message),
+      );
+      this.health.commandSucceeded();
+    } catch (err) {
+      this.#commandFailed('invalidate', tags.join(','), err);
+      this.#defer(tags, err);
+    }
+  }
+
+  /** Resolves false (never rejects) when Redis does not answer within the command timeout. */
+  async ping(): Promise<boolean> {
+    if (this.#closed) return false;
+    try {
+      return (await this.#client.ping()) === 'PONG';
+    } catch (err) {
+      this.#options.logger.debug({ event: 'redis_ping_failed', err }, 'redis ping failed');
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.health.close();
+    this.#subscriber.disconnect();
+    if (this.#client.status !== 'ready') {
+      this.#client.disconnect();
+      return;
+    }
+    try {
+      await this.#client.quit(); // lets commands already sent finish
+    } catch (err) {
+      this.#options.logger.debug({ event: 'redis_quit_failed', err }, 'redis quit failed; disconnecting');
+      this.#client.disconnect();
+    }
+  }
+
+  #usable(): boolean {
+    return !this.#closed && this.health.usable;
+  }
+
+  #entryKey(key: string): string {
+    return `${this.#options.namespace}:${key}`;
+  }
+
+  #tagKey(tag: string): string {
+    return `${this.#options.namespace}:tag:${tag}`;
+  }
+
+  #commandFailed(op: string, key: string, err: unknown): void {
+    // A reply error means Redis answered (e.g. WRONGTYPE): a bug worth a warning, not an outage.
+    if (err instanceof Error && err.name === 'ReplyError') {
+      this.health.commandSucceeded();
+      this.#options.logger.warn(
+        { event: 'redis_reply_error', op, key, err },
+        'redis rejected a cache command',
+      );
+      return;
+    }
+    this.health.commandFailed(err);
+    this.#options.logger.debug({ event: 'redis_command_failed', op, key, err }, 'redis command failed');
+  }
+
+  #defer(tags: readonly string[], err: unknown): void {
+    if (this.#closed) {
+      this.#options.logger.warn(
+        { event: 'cache_invalidation_lost', tags },
+        'cache closed: invalidation not sent',
+      );
+      return;
+    }
+    for (const tag of tags) this.#deferredTags.add(tag);
+    this.#options.logger.warn(
+      { event: 'cache_invalidation_deferred', tags, err },
+      'Redis unavailable: invalidation will be replayed when it is back',
+    );
+  }
+
+  #replayDeferredInvalidations(): void {
+    if (this.#deferredTags.size === 0) return;
+    const tags = [...this.#deferredTags];
+    this.#deferredTags.clear();
+    this.#options.logger.info(
+      { event: 'cache_invalidation_replayed', tags },
+      'replaying deferred invalidation',
+    );
+    void this.invalidate(tags); // never rejects; re-defers on failure
+  }
+
+  #subscribe(): void {
+    this.#subscriber.subscribe(this.#channel).then(
+      () => this.#options.onSubscribed(),
+      (err: unknown) => {
+        if (this.#closed) return; // disconnecting on close rejects a pending SUBSCRIBE: expected
+        this.#options.logger.warn(
+          { event: 'redis_subscribe_failed', err },
+          'cache invalidation subscribe failed',
+        );
+        this.#subscriber.disconnect(true); // reconnect with backoff; 'ready' subscribes again
+      },
+    );
+  }
+
+  #onMessage(channel: string, message: string): void {
+    if (channel !== this.#channel) return;
+    const parsed = parseInvalidation(message);
+    if (parsed === undefined) {
+      this.#options.logger.warn(
+        { event: 'cache_bad_invalidation', message },
+        'ignored a malformed invalidation',
+      );
+      return;
+    }
+    if (parsed.origin === this.#options.instanceId) return; // handled locally before publishing
+    this.#options.onRemoteInvalidation(parsed.tags);
+  }
+}
+
+function parseInvalidation(message: string): InvalidationMessage | undefined {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { origin, tags } = parsed as Record<string, unknown>;
+    if (typeof origin !== 'string' || !Array.isArray(tags)) return undefined;
+    if (!tags.every((tag): tag is string => typeof tag === 'string')) return undefined;
+    return { origin, tags };
+  } catch {
+    return undefined; // reported by the caller as a malformed invalidation
+  }
+}
