@@ -32,6 +32,7 @@ export type Block =
   | ThemedCarouselBlock
   | TravelStoriesBlock
   | ErrorModalBlock
+  | ErrorPageBlock
   | PromotionBarBlock
   | HeaderBlock
   | FooterBlock;
@@ -515,6 +516,18 @@ export interface ErrorModalProps {
   message: string;
   closeLabel: string;
   delayMs: number;
+}
+export interface ErrorPageBlock {
+  id: string;
+  type: 'ErrorPage';
+  props: ErrorPageProps;
+  children?: Block[];
+}
+export interface ErrorPageProps {
+  statusCode: 404 | 500;
+  title: string;
+  message: string;
+  cta: Link;
 }
 export interface PromotionBarBlock {
   id: string;

@@ -16,6 +16,7 @@ export type BlockType =
   | 'ThemedCarousel'
   | 'TravelStories'
   | 'ErrorModal'
+  | 'ErrorPage'
   | 'PromotionBar'
   | 'Header'
   | 'Footer';

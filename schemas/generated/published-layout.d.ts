@@ -22,6 +22,7 @@ export type BlockType =
   | 'ThemedCarousel'
   | 'TravelStories'
   | 'ErrorModal'
+  | 'ErrorPage'
   | 'PromotionBar'
   | 'Header'
   | 'Footer';

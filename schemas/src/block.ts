@@ -7,6 +7,7 @@ import { AdBannerConfig, AdBannerProps } from './blocks/ad-banner.ts';
 import { BestSellersCarouselConfig, BestSellersCarouselProps } from './blocks/best-sellers-carousel.ts';
 import { BrandStoryConfig, BrandStoryProps } from './blocks/brand-story.ts';
 import { ErrorModalConfig, ErrorModalProps } from './blocks/error-modal.ts';
+import { ErrorPageConfig, ErrorPageProps } from './blocks/error-page.ts';
 import { FlashSaleCarouselConfig, FlashSaleCarouselProps } from './blocks/flash-sale-carousel.ts';
 import { FooterConfig, FooterProps } from './blocks/footer.ts';
 import { HeaderConfig, HeaderProps } from './blocks/header.ts';
@@ -58,6 +59,7 @@ export const ReferAFriendBannerBlock = blockOf('ReferAFriendBanner', ReferAFrien
 export const ThemedCarouselBlock = blockOf('ThemedCarousel', ThemedCarouselProps);
 export const TravelStoriesBlock = blockOf('TravelStories', TravelStoriesProps);
 export const ErrorModalBlock = blockOf('ErrorModal', ErrorModalProps);
+export const ErrorPageBlock = blockOf('ErrorPage', ErrorPageProps);
 export const PromotionBarBlock = blockOf('PromotionBar', PromotionBarProps);
 export const HeaderBlock = blockOf('Header', HeaderProps);
 export const FooterBlock = blockOf('Footer', FooterProps);
@@ -79,6 +81,7 @@ export const Block = z
     ThemedCarouselBlock,
     TravelStoriesBlock,
     ErrorModalBlock,
+    ErrorPageBlock,
     PromotionBarBlock,
     HeaderBlock,
     FooterBlock,
@@ -106,6 +109,7 @@ export const BLOCK_PROPS_SCHEMAS = {
   ThemedCarousel: ThemedCarouselProps,
   TravelStories: TravelStoriesProps,
   ErrorModal: ErrorModalProps,
+  ErrorPage: ErrorPageProps,
   PromotionBar: PromotionBarProps,
   Header: HeaderProps,
   Footer: FooterProps,
@@ -128,6 +132,7 @@ export const BLOCK_CONFIG_SCHEMAS = {
   ThemedCarousel: ThemedCarouselConfig,
   TravelStories: TravelStoriesConfig,
   ErrorModal: ErrorModalConfig,
+  ErrorPage: ErrorPageConfig,
   PromotionBar: PromotionBarConfig,
   Header: HeaderConfig,
   Footer: FooterConfig,
@@ -156,5 +161,6 @@ export const BLOCK_REGION: { [T in BlockType]: 'header' | 'main' | 'footer' | 'o
   ThemedCarousel: 'main',
   TravelStories: 'main',
   ErrorModal: 'overlays',
+  ErrorPage: 'main',
   Footer: 'footer',
 };

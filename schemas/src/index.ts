@@ -3,6 +3,7 @@ export * from './blocks/ad-banner.ts';
 export * from './blocks/best-sellers-carousel.ts';
 export * from './blocks/brand-story.ts';
 export * from './blocks/error-modal.ts';
+export * from './blocks/error-page.ts';
 export * from './blocks/flash-sale-carousel.ts';
 export * from './blocks/footer.ts';
 export * from './blocks/header.ts';

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { Link } from '../common.ts';
+
+/** Body of the /{market}/404 and /{market}/500 pages (storefront.md §2 Page routes, §8). */
+export const ErrorPageProps = z
+  .object({
+    statusCode: z.union([z.literal(404), z.literal(500)]),
+    title: z.string(),
+    message: z.string(),
+    cta: Link,
+  })
+  .meta({ id: 'ErrorPageProps' });
+export type ErrorPageProps = z.infer<typeof ErrorPageProps>;
+
+export const ErrorPageConfig = z
+  .strictObject({ statusCode: z.union([z.literal(404), z.literal(500)]).default(404) })
+  .meta({ id: 'ErrorPageConfig' });

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BLOCK_CONFIG_SCHEMAS, BLOCK_PROPS_SCHEMAS, BLOCK_REGION, BLOCK_TYPES, Block } from './block.ts';
+import { AudienceRule, Placement, ScheduleWindow } from './cms.ts';
+import { MARKETS } from './context.ts';
+
+describe('block tables', () => {
+  it('every block type has props, config and a region', () => {
+    expect(Object.keys(BLOCK_CONFIG_SCHEMAS).sort()).toEqual([...BLOCK_TYPES].sort());
+    expect(Object.keys(BLOCK_REGION).sort()).toEqual([...BLOCK_TYPES].sort());
+    expect(BLOCK_TYPES).toContain('HeroSlider');
+    expect(BLOCK_TYPES).toHaveLength(Object.keys(BLOCK_PROPS_SCHEMAS).length);
+  });
+
+  it('every config schema accepts an empty object (defaults fill it in)', () => {
+    for (const type of BLOCK_TYPES) expect(BLOCK_CONFIG_SCHEMAS[type].safeParse({}).success, type).toBe(true);
+  });
+});
+
+describe('Block union', () => {
+  const block = {
+    id: 'home-us-promise',
+    type: 'PromiseSection',
+    props: { title: 'Our promise', boxes: [{ icon: 'tag', title: 'Best price', text: '...', link: null }] },
+  };
+
+  it('accepts a block, with nested children', () => {
+    expect(Block.parse(block)).toEqual(block);
+    expect(Block.parse({ ...block, children: [block] }).children).toHaveLength(1);
+  });
+
+  it('rejects an unknown type and props of another type', () => {
+    expect(Block.safeParse({ ...block, type: 'Carousel' }).success).toBe(false);
+    expect(Block.safeParse({ ...block, type: 'ReferAFriendBanner' }).success).toBe(false);
+  });
+});
+
+describe('Placement', () => {
+  it('validates config against the block type, with field paths', () => {
+    const result = Placement.safeParse({
+      id: 'p1',
+      blockType: 'ThemedCarousel',
+      config: { from: 4, to: 2 },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path)).toContainEqual(['config', 'to']);
+  });
+
+  it('fills in the audience and schedule', () => {
+    const p = Placement.parse({ id: 'p1', blockType: 'HeroSlider', config: {} });
+    expect(p.audience).toEqual({});
+    expect(p.schedule).toEqual({ from: null, until: null });
+  });
+
+  it('rejects a window that ends before it starts', () => {
+    expect(
+      ScheduleWindow.safeParse({ from: '2026-12-01T00:00:00Z', until: '2026-11-01T00:00:00Z' }).success,
+    ).toBe(false);
+  });
+});
+
+describe('round trip', () => {
+  it('an audience rule survives JSON (as stored in the content store)', () => {
+    const rule = fc.record(
+      {
+        markets: fc.uniqueArray(fc.constantFrom(...MARKETS), { minLength: 1 }),
+        devices: fc.uniqueArray(fc.constantFrom('mobile', 'tablet', 'desktop'), { minLength: 1 }),
+        affiliates: fc.array(fc.integer({ min: 1, max: 20_000 }), { minLength: 1 }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(rule, (r) => {
+        const parsed = AudienceRule.parse(JSON.parse(JSON.stringify(r)));
+        expect(parsed).toEqual(r);
+      }),
+    );
+  });
+});
