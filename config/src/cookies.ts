@@ -1,0 +1,124 @@
+/**
+ * Cookie names, lifetimes and the cookie domain (storefront.md §9 "Cookies, storage and caching").
+ * Rules never write cookies: they return `CookieInstruction`s that the composer turns into Set-Cookie headers.
+ */
+
+export type CookieInstruction = {
+  name: string;
+  value: string;
+  /** 0 deletes the cookie. */
+  maxAgeSeconds: number;
+  path: '/';
+  sameSite?: 'lax';
+  httpOnly?: false;
+};
+
+const DAY = 86_400;
+
+// storefront.md §9 "Cookies, storage and caching"
+export const COOKIE_LIFETIMES_SECONDS = {
+  advisorToken: 90 * DAY,
+  locale: 30 * DAY,
+  reseller: 1 * DAY,
+  noMoreLeadsLong: 72 * DAY,
+  noMoreLeadsShort: 1 * DAY,
+  abTest: 30 * DAY,
+  /** The spec says "30 (unit most likely days)". */
+  promoCode: 30 * DAY,
+} as const;
+
+/**
+ * Cookie names. `locale`, `noMoreLeads*` and `promoCode` are our choices (the spec does not name them);
+ * A/B cookies are `{test}-version` (see `experimentCookieName`).
+ */
+export const COOKIE_NAMES = {
+  locale: 'locale',
+  advisorToken: 'advisor_token',
+  reseller: 'utm_reseller',
+  advisorId: 'advisorId',
+  promoCode: 'promocode',
+  noMoreLeadsLong: 'no_more_leads',
+  noMoreLeadsShort: 'no_more_leads_today',
+  authProvider: 'auth_provider',
+  leadAcquisitionSource: 'lead_acquisition_source',
+  utmSource: 'utm_source',
+} as const;
+
+export const AB_COOKIE_SUFFIX = '-version';
+
+export const experimentCookieName = (test: string): string => `${test}${AB_COOKIE_SUFFIX}`;
+
+// storefront.md §9: Cache-Control max-age
+export const CACHE_CONTROL_MAX_AGE = { default: 600, medium: 3600, static: 86_400 } as const;
+
+export function setCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  options: { sameSite?: 'lax' } = {},
+): CookieInstruction {
+  const cookie: CookieInstruction = { name, value, maxAgeSeconds, path: '/' };
+  if (options.sameSite) cookie.sameSite = options.sameSite;
+  return cookie;
+}
+
+export const clearCookie = (name: string): CookieInstruction => ({
+  name,
+  value: '',
+  maxAgeSeconds: 0,
+  path: '/',
+});
+
+/** Two-label public suffixes common in our markets; a full public-suffix list is not needed for our hosts. */
+const MULTI_LABEL_SUFFIXES = new Set([
+  'co.uk',
+  'org.uk',
+  'ac.uk',
+  'gov.uk',
+  'com.au',
+  'net.au',
+  'org.au',
+  'com.mx',
+  'org.mx',
+  'gob.mx',
+  'com.co',
+  'net.co',
+  'org.co',
+  'gov.co',
+  'co.nz',
+  'com.br',
+  'com.es',
+  'org.es',
+  'gouv.fr',
+  'asso.fr',
+]);
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/** Lower-cases a Host header value and removes the port, brackets of IPv6 literals and a trailing dot. */
+export function hostname(host: unknown): string {
+  if (typeof host !== 'string') return '';
+  let h = host.trim().toLowerCase();
+  if (h.startsWith('[')) {
+    const end = h.indexOf(']');
+    return end > 0 ? h.slice(1, end) : '';
+  }
+  if ((h.match(/:/g) ?? []).length === 1) h = h.slice(0, h.indexOf(':'));
+  return h.replace(/\.+$/, '');
+}
+
+/**
+ * The registrable domain of a host with a leading dot, e.g. `advisors.waypoint.travel:443` -> `.waypoint.travel`
+ * (storefront.md §9). `undefined` for localhost (and its subdomains), IP addresses and single-label hosts,
+ * where a host-only cookie is the right thing.
+ */
+export function cookieDomain(host: string | null | undefined): string | undefined {
+  const h = hostname(host);
+  if (!h || h.includes(':') || IPV4.test(h)) return undefined;
+  const labels = h.split('.').filter(Boolean);
+  if (labels.length < 2 || labels.at(-1) === 'localhost') return undefined;
+  const lastTwo = labels.slice(-2).join('.');
+  const take = MULTI_LABEL_SUFFIXES.has(lastTwo) ? 3 : 2;
+  if (labels.length < take) return undefined;
+  return '.' + labels.slice(-take).join('.');
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BREAKPOINTS,
+  CAROUSEL_HEIGHT,
+  ERROR_MODAL_DELAY_MS,
+  HEADER_HEIGHTS,
+  HERO_AUTOPLAY_MS,
+  MODAL,
+  RECENTLY_VISITED,
+  RECOMMENDED_PLACEHOLDERS,
+  SCROLL_OFFSET_EXTRA,
+  SLIDER_HEIGHT,
+} from './layout.ts';
+
+describe('layout constants', () => {
+  it('match the spec', () => {
+    expect(BREAKPOINTS).toEqual({ mobile: 0, tablet: 768, laptop: 1024, desktop: 1280 });
+    expect(HEADER_HEIGHTS).toEqual({ mobile: 60, tabletUp: 70, privateLabel: 98, immersive: 60 });
+    expect(SLIDER_HEIGHT).toBe(600);
+    expect(CAROUSEL_HEIGHT).toEqual({ mobile: 550, tabletUp: 600 });
+    expect(MODAL).toEqual({ defaultWidth: 544, videoWidth: 724, maxHeight: '90vh' });
+    expect(SCROLL_OFFSET_EXTRA).toBe(16);
+    expect(RECENTLY_VISITED).toEqual({
+      maxItems: 10,
+      cardsSmall: 3,
+      cardsLarge: 4,
+      lazyHeight: 200,
+      lazyOffset: 300,
+    });
+    expect(HERO_AUTOPLAY_MS).toBe(16_000);
+    expect(ERROR_MODAL_DELAY_MS).toBe(1000);
+    expect(RECOMMENDED_PLACEHOLDERS).toBe(10);
+  });
+
+  it('orders the breakpoints', () => {
+    const values = Object.values(BREAKPOINTS);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+  });
+});
