@@ -27,7 +27,7 @@ export const ScheduleWindow = z
     from: z.iso.datetime({ offset: true }).nullable().default(null),
     until: z.iso.datetime({ offset: true }).nullable().default(null),
   })
-  .refine((s) => s.from === null || s.until === null || s.from < s.until, {
+  .refine((s) => s.from === null || s.until === null || Date.parse(s.from) < Date.parse(s.until), {
     message: 'the window must end after it starts',
     path: ['until'],
   })
@@ -69,7 +69,7 @@ export const PublishedLayout = z
     version: z.number().int().positive(),
     scope: LayoutScope,
     placements: z.array(Placement),
-    publishedAt: z.string(),
+    publishedAt: z.iso.datetime({ offset: true }),
   })
   .meta({ id: 'PublishedLayout' });
 export type PublishedLayout = z.infer<typeof PublishedLayout>;

@@ -52,6 +52,15 @@ describe('Placement', () => {
     expect(p.schedule).toEqual({ from: null, until: null });
   });
 
+  it('compares window ends as instants, whatever their offsets', () => {
+    expect(
+      ScheduleWindow.safeParse({ from: '2030-01-01T10:00:00+05:00', until: '2030-01-01T06:00:00Z' }).success,
+    ).toBe(true);
+    expect(
+      ScheduleWindow.safeParse({ from: '2030-01-01T06:00:00Z', until: '2030-01-01T10:00:00+05:00' }).success,
+    ).toBe(false);
+  });
+
   it('rejects a window that ends before it starts', () => {
     expect(
       ScheduleWindow.safeParse({ from: '2026-12-01T00:00:00Z', until: '2026-11-01T00:00:00Z' }).success,

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CMS_ERRORS, CmsError, CmsValidationError, isCmsError, sqlStateOf, wrapDbError } from './errors.ts';
+
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+describe('error catalogue', () => {
+  it.each(Object.entries(CMS_ERRORS))('documents %s in README.md with its status', (code, entry) => {
+    expect(readme).toMatch(new RegExp(`\\|\\s*\`${code}\`\\s*\\|\\s*${entry.status}\\s*\\|`));
+  });
+
+  it('fills the message template and keeps the cause', () => {
+    const cause = new Error('boom');
+    const err = new CmsError('CMS_VERSION_NOT_FOUND', ['abc', 7], { cause });
+    expect(err.message).toBe('Layout "abc" has no published version 7');
+    expect(err).toMatchObject({ code: 'CMS_VERSION_NOT_FOUND', statusCode: 404, cause });
+  });
+
+  it('carries field errors on CmsValidationError', () => {
+    const err = new CmsValidationError([{ path: [3, 'config', 'to'], message: 'too small' }]);
+    expect(isCmsError(err, 'CMS_VALIDATION_FAILED')).toBe(true);
+    expect(err.message).toBe('Invalid content: 3.config.to: too small');
+  });
+});
+
+describe('wrapDbError', () => {
+  const withCode = (code: string) => Object.assign(new Error(code), { code });
+
+  it.each(['ECONNREFUSED', '08006', '57P01', '53300'])(
+    'treats %s as the database being unavailable',
+    (code) => {
+      const err = wrapDbError(withCode(code));
+      expect(err.code).toBe('CMS_DB_UNAVAILABLE');
+      expect(sqlStateOf(err)).toBe(code);
+    },
+  );
+
+  it('treats other errors as failed queries and passes CmsErrors through', () => {
+    expect(wrapDbError(withCode('23505')).code).toBe('CMS_QUERY_FAILED');
+    expect(wrapDbError(new Error('timeout exceeded when trying to connect')).code).toBe('CMS_DB_UNAVAILABLE');
+    const own = new CmsError('CMS_LAYOUT_NOT_FOUND', ['x']);
+    expect(wrapDbError(own)).toBe(own);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Demo content for the home page: one layout per market, a global fallback and two partner affiliates.
+ * The market and global lists follow storefront.md §2 "Home page" (sections in order), with the header
+ * blocks first and the footer last: placements are one ordered list and the composer puts each block
+ * type in its region (BLOCK_REGION).
+ */
+import { type BlockType, type LayoutScope, MARKETS, type Placement } from '@waypoint/schemas';
+
+export interface DemoLayout {
+  /** Stable key, also the middle of every placement id: `home-{key}-{slug}`. */
+  key: string;
+  name: string;
+  scope: LayoutScope;
+  placements: Placement[];
+}
+
+type Section = readonly [slug: string, blockType: BlockType, config?: Record<string, unknown>];
+
+/** storefront.md §2 "Home page", sections 1–13, between the header and footer blocks. */
+export const HOME_SECTIONS: readonly Section[] = [
+  ['promotion-bar', 'PromotionBar'],
+  ['header', 'Header'],
+  ['hero', 'HeroSlider'],
+  ['search', 'SearchSection'],
+  ['flash-sale', 'FlashSaleCarousel'],
+  ['best-sellers', 'BestSellersCarousel'],
+  ['promise', 'PromiseSection'],
+  ['travel-protection', 'TravelProtectionBanner'],
+  ['recommended-destinations', 'RecommendedDestinations'],
+  ['brand-story', 'BrandStory'],
+  ['reviews', 'ReviewWidget'],
+  ['recently-visited', 'RecentlyVisited'],
+  ['ad-1', 'AdBanner', { slot: 'add-banner-home' }],
+  ['refer-a-friend', 'ReferAFriendBanner'],
+  ['themed-1', 'ThemedCarousel', { from: 1, to: 3 }],
+  ['travel-stories', 'TravelStories'],
+  ['themed-2', 'ThemedCarousel', { from: 4, to: 5 }],
+  ['ad-2', 'AdBanner', { slot: 'add-banner-home1' }],
+  ['themed-3', 'ThemedCarousel', { from: 6, to: null }],
+  ['error-modal', 'ErrorModal'],
+  ['footer', 'Footer'],
+];
+
+const bySlug = (slug: string): Section => HOME_SECTIONS.find(([s]) => s === slug)!;
+
+/** Partner affiliate 2: no promise, referral or ads; best sellers ahead of the flash sale. */
+const AFFILIATE_2_SECTIONS: readonly Section[] = HOME_SECTIONS.filter(
+  ([, type]) => type !== 'PromiseSection' && type !== 'ReferAFriendBanner' && type !== 'AdBanner',
+).map((section) => {
+  if (section[0] === 'flash-sale') return bySlug('best-sellers');
+  if (section[0] === 'best-sellers') return bySlug('flash-sale');
+  return section;
+});
+
+/** Partner affiliate 40: a short B2B page. */
+const AFFILIATE_40_SECTIONS: readonly Section[] = [
+  bySlug('header'),
+  bySlug('hero'),
+  bySlug('search'),
+  bySlug('best-sellers'),
+  bySlug('recommended-destinations'),
+  ['themed', 'ThemedCarousel', { from: 1, to: null }],
+  bySlug('footer'),
+];
+
+function demo(key: string, name: string, scope: Omit<LayoutScope, 'pageKey'>, sections: readonly Section[]) {
+  return {
+    key,
+    name,
+    scope: { pageKey: 'home', ...scope },
+    placements: sections.map(([slug, blockType, config]) => ({
+      id: `home-${key}-${slug}`,
+      blockType,
+      config: { ...config },
+      audience: {},
+      schedule: { from: null, until: null },
+    })),
+  } satisfies DemoLayout;
+}
+
+export const DEMO_LAYOUTS: readonly DemoLayout[] = [
+  ...MARKETS.map((market) =>
+    demo(
+      market,
+      `Home (${market.toUpperCase()})`,
+      { market, affiliateId: null, siteKind: null },
+      HOME_SECTIONS,
+    ),
+  ),
+  demo(
+    'global',
+    'Home (global fallback)',
+    { market: null, affiliateId: null, siteKind: null },
+    HOME_SECTIONS,
+  ),
+  demo(
+    'affiliate-2',
+    'Home (partner affiliate 2)',
+    { market: null, affiliateId: 2, siteKind: null },
+    AFFILIATE_2_SECTIONS,
+  ),
+  demo(
+    'affiliate-40',
+    'Home (partner affiliate 40, B2B)',
+    { market: null, affiliateId: 40, siteKind: null },
+    AFFILIATE_40_SECTIONS,
+  ),
+];
