@@ -98,12 +98,13 @@ describe.each(testBackends())('publishing on $name', (backend) => {
 
   it('answers CMS_LAYOUT_NOT_FOUND for an unknown layout', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
+    // One at a time: promises created together would reject before they are awaited.
     for (const attempt of [
-      store.publish(unknown, 'ana'),
-      store.rollback(unknown, 1, 'ana'),
-      store.listVersions(unknown),
+      () => store.publish(unknown, 'ana'),
+      () => store.rollback(unknown, 1, 'ana'),
+      () => store.listVersions(unknown),
     ]) {
-      expect(isCmsError(await attempt.catch((e) => e), 'CMS_LAYOUT_NOT_FOUND')).toBe(true);
+      expect(isCmsError(await attempt().catch((e) => e), 'CMS_LAYOUT_NOT_FOUND')).toBe(true);
     }
   });
 });
