@@ -1,0 +1,91 @@
+/**
+ * The sandbox: a stand-in for the trip seller's backend API. `buildSandbox()` makes a standalone
+ * Fastify app; `sandboxPlugin` mounts the same routes inside another app, under any prefix (the
+ * one-process start script uses '/sandbox'). It is deliberately not wrapped with fastify-plugin: its
+ * hooks, error handler and decorators stay inside its own context.
+ */
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { getCatalogue } from './catalogue/index.ts';
+import { controlRoutes } from './control-routes.ts';
+import { sendError } from './errors.ts';
+import { FaultSwitchboard } from './faults.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { marketRoutes } from './routes/market-routes.ts';
+import { CallStats } from './stats.ts';
+import { registerTraffic } from './traffic.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fault switchboard (also reachable over HTTP at /__faults). */
+    sandboxFaults: FaultSwitchboard;
+    /** Call counts per '{method} {path}' (also at /__stats). */
+    sandboxStats: CallStats;
+  }
+}
+
+export interface SandboxOptions {
+  /** Absolute base URL for media links (no trailing slash); derived from each request when unset. */
+  publicUrl?: string;
+  /** Catalogue seed; the same seed gives byte-identical responses. */
+  seed?: number;
+  /**
+   * Precompute every parameterless body (all markets and languages) when the app is ready, so even the
+   * first request is a map lookup. Needs `publicUrl`; otherwise bodies are memoised on first request.
+   */
+  warm?: boolean;
+  /** Share a switchboard / counter with the caller (e.g. to drive faults when mounted under a prefix). */
+  faults?: FaultSwitchboard;
+  stats?: CallStats;
+}
+
+export interface BuildSandboxOptions extends Omit<SandboxOptions, 'faults' | 'stats'> {
+  logger?: boolean | object;
+}
+
+export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
+  const faults = options.faults ?? new FaultSwitchboard();
+  const stats = options.stats ?? new CallStats();
+  if (!app.hasDecorator('sandboxFaults')) app.decorate('sandboxFaults', faults);
+  if (!app.hasDecorator('sandboxStats')) app.decorate('sandboxStats', stats);
+
+  const prefix = app.prefix;
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const baseOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}${prefix}`;
+  const catalogue = getCatalogue(options.seed);
+
+  registerTraffic(app, { faults, stats, prefix });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 'NOT_FOUND', { method: request.method, url: request.url }),
+  );
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return sendError(reply, 'BAD_REQUEST', { detail: error.message ?? '' }, status);
+    request.log.error({ err: error }, 'sandbox error');
+    return sendError(reply, 'INTERNAL_ERROR', { detail: error.message ?? 'unknown' });
+  });
+
+  await app.register(controlRoutes, { faults, stats });
+  await app.register(mediaRoutes);
+  const warm = options.warm && publicUrl !== undefined ? { base: publicUrl, prefix } : undefined;
+  await app.register(marketRoutes, { prefix: '/:market', catalogue, baseOf, ...(warm ? { warm } : {}) });
+};
+
+export function buildSandbox(options: BuildSandboxOptions = {}): FastifyInstance {
+  const { logger = false, ...rest } = options;
+  // forceCloseConnections: close() also drops keep-alive sockets that clients left open (an aborted
+  // 'timeout' fault leaves one behind with some clients), so tests never wait for client keep-alive.
+  const app = Fastify({ logger: logger as FastifyServerOptions['logger'], forceCloseConnections: true });
+  const faults = new FaultSwitchboard();
+  const stats = new CallStats();
+  app.decorate('sandboxFaults', faults);
+  app.decorate('sandboxStats', stats);
+  app.register(sandboxPlugin, { ...rest, faults, stats });
+  return app;
+}

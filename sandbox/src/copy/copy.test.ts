@@ -1,0 +1,52 @@
+/** The four copy languages are complete and actually different from each other. */
+import { describe, expect, it } from 'vitest';
+import { getCatalogue } from '../catalogue/index.ts';
+import { LANGS } from '../markets.ts';
+import { COPY } from './index.ts';
+
+function leaves(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, `${path}.${key}`));
+}
+
+describe('UI copy', () => {
+  const english = new Map(leaves(COPY.en));
+
+  it.each(LANGS)('%s has every key of English, all non-empty', (lang) => {
+    const entries = leaves(COPY[lang]);
+    expect(entries.map(([path]) => path)).toEqual([...english.keys()]);
+    for (const [path, text] of entries) expect(text.trim(), path).not.toBe('');
+  });
+
+  it.each(LANGS.filter((l) => l !== 'en'))('%s differs from English in almost every string', (lang) => {
+    const same = leaves(COPY[lang]).filter(([path, text]) => english.get(path) === text);
+    // A few words are spelt the same ('Safaris', 'Destinations', 'Legal', 'Contact').
+    expect(same.length / english.size).toBeLessThan(0.1);
+    expect(COPY[lang].promotion.barText).not.toBe(COPY.en.promotion.barText);
+    expect(COPY[lang].hero[0].title).not.toBe(COPY.en.hero[0].title);
+  });
+
+  it('languages differ pairwise in the promotion bar and reviews', () => {
+    for (const a of LANGS) {
+      for (const b of LANGS) {
+        if (a === b) continue;
+        expect(COPY[a].promotion.barText).not.toBe(COPY[b].promotion.barText);
+        expect(COPY[a].reviews.map((r) => r.text)).not.toEqual(COPY[b].reviews.map((r) => r.text));
+      }
+    }
+  });
+
+  it('has eight reviews and one sub-brand marker per language', () => {
+    for (const lang of LANGS) {
+      expect(COPY[lang].reviews).toHaveLength(8);
+      expect(COPY[lang].hero.filter((slide) => slide.intro?.includes('{{subBrandLogo}}'))).toHaveLength(1);
+    }
+  });
+});
+
+it('trip titles differ between every pair of languages', () => {
+  for (const trip of getCatalogue().trips) {
+    expect(new Set(LANGS.map((lang) => trip.title[lang])).size, trip.title.en).toBe(LANGS.length);
+  }
+});

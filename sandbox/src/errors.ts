@@ -1,0 +1,36 @@
+/**
+ * The sandbox's error catalogue: a stable code, an HTTP status and a message template per error. Every
+ * error body is `{ error: { code, message } }`. Codes are documented in sandbox/README.md (tested).
+ */
+import type { FastifyReply } from 'fastify';
+
+export const ERRORS = {
+  UNKNOWN_MARKET: { status: 404, message: "Unknown market '{market}'; expected one of {markets}" },
+  NOT_FOUND: { status: 404, message: 'No sandbox route for {method} {url}' },
+  UNKNOWN_RESELLER: { status: 404, message: "No logo for reseller '{reseller}'" },
+  UNKNOWN_ADVISOR_TOKEN: { status: 404, message: "No advisor config for token '{token}'" },
+  MEDIA_NOT_FOUND: { status: 404, message: "No media '{file}' of kind '{kind}'" },
+  BAD_REQUEST: { status: 400, message: '{detail}' },
+  INVALID_FAULT_RULE: { status: 400, message: 'Invalid fault rule: {detail}' },
+  FAULT_INJECTED: { status: 500, message: 'Fault injected for {path} (status {status})' },
+  INTERNAL_ERROR: { status: 500, message: 'Unexpected sandbox error: {detail}' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function errorMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return ERRORS[code].message.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+}
+
+export function errorBody(code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return JSON.stringify({ error: { code, message: errorMessage(code, params) } });
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+  status: number = ERRORS[code].status,
+): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, params));
+}

@@ -1,0 +1,32 @@
+export { type BuildSandboxOptions, buildSandbox, type SandboxOptions, sandboxPlugin } from './app.ts';
+export { ADVISORS, AFFILIATES, RESELLERS, SUBDOMAIN_AFFILIATES } from './builders/partners.ts';
+export {
+  CATEGORIES,
+  type Catalogue,
+  type Category,
+  CONTINENT_INFO,
+  CONTINENTS,
+  COUNTRIES,
+  type Continent,
+  type CountryDef,
+  continentPath,
+  countryPath,
+  DEFAULT_SEED,
+  getCatalogue,
+  REGIONS,
+  type RegionDef,
+  regionPath,
+  type Trip,
+  tripPath,
+} from './catalogue/index.ts';
+export { ERRORS, type ErrorCode } from './errors.ts';
+export {
+  type ActiveFault,
+  type FaultRule,
+  FaultRuleError,
+  FaultRuleSchema,
+  FaultSwitchboard,
+} from './faults.ts';
+export { LANGS, type Lang, LOCALES, type Locale, MARKET_INFO, MARKETS, type Market } from './markets.ts';
+export { formatPrice } from './money.ts';
+export { CallStats } from './stats.ts';

@@ -1,0 +1,25 @@
+/** GET /media/:kind/:name.svg: generated placeholder images; videos are never served (404). */
+import type { FastifyPluginAsync } from 'fastify';
+import { sendError } from '../errors.ts';
+import { isMediaKind, renderSvg } from './svg.ts';
+
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const cache = new Map<string, string>();
+
+  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params;
+    if (!isMediaKind(kind) || !file.endsWith('.svg') || file.length <= 4) {
+      return sendError(reply, 'MEDIA_NOT_FOUND', { kind, file });
+    }
+    const key = `${kind}/${file}`;
+    let svg = cache.get(key);
+    if (svg === undefined) {
+      svg = renderSvg(kind, file.slice(0, -4));
+      if (cache.size >= 5_000) cache.clear();
+      cache.set(key, svg);
+    }
+    return reply.header('cache-control', CACHE_FOREVER).type('image/svg+xml; charset=utf-8').send(svg);
+  });
+};

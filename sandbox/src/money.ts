@@ -1,0 +1,24 @@
+/** Price formatting in the market's currency (storefront.md §9 "Price formatting"). */
+import { MARKET_INFO, type Market } from './markets.ts';
+
+function group(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** '$1,299.00', '1.299,00 €', '£80.00', '$4.790.000'; `decimals` overrides the market's default. */
+export function formatPrice(amount: number, market: Market, decimals = MARKET_INFO[market].decimals): string {
+  const { currency } = MARKET_INFO[market];
+  const negative = amount < 0;
+  const [whole = '0', fraction] = Math.abs(amount).toFixed(decimals).split('.');
+  let text = group(whole, currency.thousandsSeparator);
+  if (fraction !== undefined) text += currency.decimalSeparator + fraction;
+  text = currency.prefixSign + text + (currency.sufixSign ? ` ${currency.sufixSign}` : '');
+  return negative ? `-${text}` : text;
+}
+
+/** A US-dollar amount converted to the market currency and rounded to a price ending in 9 ('1,299'). */
+export function convertPrice(usd: number, market: Market): number {
+  const { usdRate, priceStep } = MARKET_INFO[market];
+  const steps = Math.max(1, Math.round((usd * usdRate) / priceStep));
+  return steps * priceStep - (priceStep >= 100 ? priceStep / 10 : 1);
+}

@@ -1,0 +1,73 @@
+/**
+ * The JSON routes under /:market (storefront.md §7 "Server-side page load", "Leads, content and search"),
+ * each a pure builder from (market, language, media base, path parameters) to the `data` of the body.
+ * A builder returning undefined means "no such resource" and answers the route's `missing` error.
+ */
+
+import type { BuildContext } from '../builders/context.ts';
+import { familyCollection, home, reviews } from '../builders/home.ts';
+import {
+  deals,
+  departures,
+  footer,
+  header,
+  homeDestinations,
+  referral,
+  searcherDestinations,
+} from '../builders/navigation.ts';
+import { advisorConfig, affiliate, affiliateIdFor, resellerLogo } from '../builders/partners.ts';
+import { campaignComponents, promotion } from '../builders/promotion.ts';
+import { siteContext } from '../builders/site-context.ts';
+import type { ErrorCode } from '../errors.ts';
+
+export type Params = Record<string, string>;
+
+export interface JsonRoute {
+  path: string;
+  build: (ctx: BuildContext, params: Params) => unknown;
+  /** A 400 detail when the parameters are unusable. */
+  validate?: (params: Params) => string | undefined;
+  missing?: (params: Params) => { code: ErrorCode; params: Params };
+}
+
+const affiliateParam = (params: Params) =>
+  /^[1-9]\d{0,8}$/.test(params.affiliate ?? '')
+    ? undefined
+    : `affiliate must be a positive integer, got '${params.affiliate}'`;
+
+export const JSON_ROUTES: readonly JsonRoute[] = [
+  { path: '/api/site/context/guest', build: (ctx) => siteContext(ctx.market, { id: 1, subdomain: 'www' }) },
+  { path: '/v1/affiliate/:subdomain', build: (_, p) => ({ affiliateId: affiliateIdFor(p.subdomain ?? '') }) },
+  {
+    path: '/v1/:site/:affiliate/site/context/affiliate',
+    validate: affiliateParam,
+    build: (ctx, p) => affiliate(ctx, Number(p.affiliate)),
+  },
+  {
+    path: '/v1/:site/:affiliate/site/context/config',
+    validate: affiliateParam,
+    build: (ctx, p) => siteContext(ctx.market, { id: Number(p.affiliate), subdomain: p.site ?? 'www' }),
+  },
+  { path: '/api/promotion', build: promotion },
+  { path: '/api/campaign-components', build: campaignComponents },
+  { path: '/api/header', build: header },
+  { path: '/api/header/deals', build: deals },
+  { path: '/api/footer', build: footer },
+  { path: '/api/site/context/referral', build: referral },
+  { path: '/api/site/departures', build: departures },
+  { path: '/api/searcher/suggested/destinations', build: searcherDestinations },
+  { path: '/api/home/suggested-destinations', build: homeDestinations },
+  {
+    path: '/api/affiliate/logo/:reseller',
+    build: (ctx, p) => resellerLogo(ctx.base, p.reseller ?? ''),
+    missing: (p) => ({ code: 'UNKNOWN_RESELLER', params: { reseller: p.reseller ?? '' } }),
+  },
+  {
+    path: '/api/advisor/epl-config-presenter/:token',
+    build: (ctx, p) => advisorConfig(ctx.base, p.token ?? ''),
+    missing: (p) => ({ code: 'UNKNOWN_ADVISOR_TOKEN', params: { token: p.token ?? '' } }),
+  },
+  { path: '/api/home', build: home },
+  { path: '/api/reviews', build: reviews },
+  { path: '/api/home/family-collection', build: familyCollection },
+];
