@@ -1,0 +1,137 @@
+/**
+ * The composer service. `build(options)` returns a ready Fastify instance; `server.ts` only listens.
+ * Shared services (cache, content store, upstream client, translator, metrics) are created here and
+ * decorate the instance; routes are encapsulated plugins.
+ */
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import { type ContentStore, openContentStore } from '@waypoint/cms-adapter';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { resolvers } from './blocks/index.ts';
+import { TieredCache } from './cache/index.ts';
+import { BypassCache, type CacheLike } from './compose/cache-like.ts';
+import { PageService } from './compose/page-service.ts';
+import type { ComposerEnv } from './env.ts';
+import { createTranslator } from './i18n/index.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { healthRoutes } from './routes/health.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { UpstreamClient } from './sources/upstream-client.ts';
+
+export interface BuildOptions {
+  env: ComposerEnv;
+  /** Base URL of the seller's API; defaults to env.UPSTREAM_URL. */
+  upstreamUrl?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** An already open content store (tests, the one-process start script); otherwise opened from env. */
+  content?: ContentStore;
+  now?: () => Date;
+  random?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cache: CacheLike;
+    content: ContentStore;
+    upstream: UpstreamClient;
+    pages: PageService;
+    metrics: Metrics;
+  }
+}
+
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const upstreamUrl = options.upstreamUrl ?? env.UPSTREAM_URL;
+  if (!upstreamUrl)
+    throw new Error('UPSTREAM_URL is required: the base URL of the seller API (or the sandbox)');
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    disableRequestLogging: true,
+    trustProxy: true,
+  });
+  const metrics = createMetrics();
+  const cache: CacheLike = env.CACHE_DISABLED
+    ? new BypassCache()
+    : new TieredCache({
+        namespace: 'wp:v1',
+        redisUrl: env.REDIS_URL,
+        memory: { maxEntries: env.CACHE_MAX_ENTRIES },
+        logger: app.log,
+        registry: metrics.registry,
+      });
+  const ownsContent = !options.content;
+  const content =
+    options.content ??
+    (await openContentStore({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: resolve(env.DATA_DIR, 'pglite'),
+      logger: app.log,
+    }));
+  if (ownsContent && env.SEED_DEMO_CONTENT) await content.seedDemoContent();
+  const upstream = new UpstreamClient({
+    baseUrl: upstreamUrl,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    metrics: { errors: metrics.upstreamErrors, duration: metrics.upstreamDuration },
+  });
+  const ttlMs = env.CACHE_TTL_SECONDS * 1000;
+  const staleMs = env.CACHE_STALE_SECONDS * 1000;
+  const pages = new PageService({
+    cache,
+    content,
+    client: upstream,
+    translator: createTranslator(),
+    resolvers,
+    baseDomain: env.BASE_DOMAIN,
+    sources: { ttlMs, staleMs },
+    ttlMs,
+    staleMs,
+    deadlineMs: env.COMPOSE_DEADLINE_MS,
+    now: options.now ?? (() => new Date()),
+    random: options.random ?? Math.random,
+    metrics: { pages: metrics.pages, blockDuration: metrics.blockDuration },
+  });
+
+  app.decorate('cache', cache);
+  app.decorate('content', content);
+  app.decorate('upstream', upstream);
+  app.decorate('pages', pages);
+  app.decorate('metrics', metrics);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpDuration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request completed',
+    );
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([
+      cache.close(),
+      upstream.close(),
+      ownsContent ? content.close() : Promise.resolve(),
+    ]);
+  });
+
+  await app.register(cookie);
+  await app.register(healthRoutes);
+  await app.register(pageRoutes);
+  return app;
+}

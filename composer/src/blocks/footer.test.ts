@@ -1,0 +1,67 @@
+import { MARKETS } from '@waypoint/config';
+import { describe, expect, it } from 'vitest';
+import { footer } from './footer.ts';
+import { useKit } from './test-kit.ts';
+
+const kit = useKit();
+
+const advisor = {
+  id: 31,
+  name: 'Ana Ruiz',
+  email: 'ana@andes-travel.test',
+  photo: null,
+  phone: '+34 910 000 131',
+  agencyLogo: null,
+};
+
+describe('Footer', () => {
+  it('shows the affiliate contact details, the footer columns, legal links, markets and copyright', async () => {
+    const { props, sources } = await kit.run(footer);
+    const f = props[0]!;
+    const affiliate = await sources.affiliate();
+    const upstream = await sources.footer();
+    expect(f.phone?.display).toBe(affiliate.contactPhone.trim());
+    expect(f.email).toBe(affiliate.customersEmail);
+    expect(f.schedule).toBe(affiliate.scheduleLong);
+    expect(f.address).toBe(affiliate.address);
+    expect(f.columns.map((c) => c.title)).toEqual(upstream.columns.map((c) => c.title));
+    expect(f.legal.map((l) => l.href)).toEqual([
+      '/us/terms-and-conditions',
+      '/us/promotional-terms',
+      '/en/us/privacy-policy',
+      '/us/cookies-policy',
+    ]);
+    expect(f.markets.map((m) => m.market)).toEqual([...MARKETS]);
+    expect(f.markets.filter((m) => m.current).map((m) => m.market)).toEqual(['us']);
+    expect(f.copyright).toContain(String(new Date().getFullYear()));
+    expect(f.copyright).toContain(affiliate.name);
+  });
+
+  it('uses the market paths and language', async () => {
+    const { props } = await kit.run(footer, { ctx: { market: 'de' } });
+    const f = props[0]!;
+    expect(f.legal.find((l) => l.href.includes('datenschutz'))).toEqual({
+      href: '/de/de/datenschutzrichtlinie',
+      label: 'Datenschutzerklärung',
+    });
+    expect(f.markets.find((m) => m.market === 'es')).toEqual({
+      market: 'es',
+      label: 'Spanien',
+      href: '/es',
+      current: false,
+    });
+    const mx = await kit.run(footer, { ctx: { market: 'mx' } });
+    expect(mx.props[0]!.legal[0]!.href).toBe('/es/terminos-y-condiciones');
+  });
+
+  it("shows the advisor's phone and e-mail on a private label", async () => {
+    const { props } = await kit.run(footer, { ctx: { market: 'es', advisor } });
+    expect(props[0]!.phone).toEqual({ display: advisor.phone, href: 'tel:+34910000131' });
+    expect(props[0]!.email).toBe(advisor.email);
+  });
+
+  it('shows the last_minute support phone in its markets', async () => {
+    const { props } = await kit.run(footer, { ctx: { market: 'fr', reseller: 'last_minute' } });
+    expect(props[0]!.phone?.href).toBe('tel:+33199000600');
+  });
+});

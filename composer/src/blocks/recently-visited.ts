@@ -1,0 +1,31 @@
+/**
+ * Recently visited trips (storefront.md §4 Recently visited, §8, §9 Layout, Cards and carousels). The list
+ * lives in the browser; the block carries what the client needs to read it and fetch the cards.
+ */
+import { RECENTLY_VISITED } from '@waypoint/config';
+import { defineResolver } from '../compose/types.ts';
+
+/** Served by the composer: GET {endpoint}?id={ids}&limit={n}. */
+export const RECENTLY_VISITED_ENDPOINT = '/v1/cards/recently-visited';
+// storefront.md §8: the exact message logged when the stored list is corrupted
+export const CORRUPTED_DATA_MESSAGE =
+  'Error while retrieving info about recently visited location. Restoring corrupted data.';
+
+export const recentlyVisited = defineResolver({
+  type: 'RecentlyVisited',
+  dimensions: ['locale'],
+  async resolve({ config, t }) {
+    return {
+      title: t('recentlyVisited.title'),
+      storageKey: 'visitedDestinations',
+      maxItems: Math.min(config.maxItems, RECENTLY_VISITED.maxItems),
+      cardsSmall: RECENTLY_VISITED.cardsSmall,
+      cardsLarge: RECENTLY_VISITED.cardsLarge,
+      lazy: { height: RECENTLY_VISITED.lazyHeight, offset: RECENTLY_VISITED.lazyOffset },
+      endpoint: RECENTLY_VISITED_ENDPOINT,
+      // The home page shows no campaign of its own to exclude.
+      excludeCampaignId: null,
+      corruptedDataMessage: CORRUPTED_DATA_MESSAGE,
+    };
+  },
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeInlineHtml, sanitizeOptionalHtml } from './sanitize.ts';
+
+describe('sanitizeInlineHtml', () => {
+  it.each([
+    [
+      '<strong>Bold</strong> and <em>em</em><br><b>b</b><i>i</i>',
+      '<strong>Bold</strong> and <em>em</em><br /><b>b</b><i>i</i>',
+    ],
+    ['<span class="hl" style="color:red" onclick="x()">Hi</span>', '<span class="hl">Hi</span>'],
+    ['<script>alert(1)</script>Safe', 'Safe'],
+    ['<style>body{display:none}</style>Text', 'Text'],
+    ['<a href="javascript:alert(1)">link</a>', 'link'],
+    ['<img src=x onerror="alert(1)">', ''],
+    ['<iframe src="https://evil.test"></iframe>Ok', 'Ok'],
+    ['<div><p>Block <strong onmouseover="x">text</strong></p></div>', 'Block <strong>text</strong>'],
+    ['Tom &amp; Jerry', 'Tom &amp; Jerry'],
+  ])('%s', (input, expected) => {
+    expect(sanitizeInlineHtml(input)).toBe(expected);
+  });
+
+  it('keeps null as null and turns text that sanitises to nothing into null', () => {
+    expect(sanitizeOptionalHtml(null)).toBeNull();
+    expect(sanitizeOptionalHtml('<script>x</script>')).toBeNull();
+    expect(sanitizeOptionalHtml('<em>Yes</em>')).toBe('<em>Yes</em>');
+  });
+});

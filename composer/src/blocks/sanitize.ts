@@ -1,0 +1,39 @@
+/**
+ * Hero texts arrive from the CMS as HTML (storefront.md §3 Home page content). Only inline formatting
+ * survives; every other tag is dropped (script and style with their content), and no attribute but a
+ * span's class is kept, so event handlers, inline styles and javascript: URLs never reach a client.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+export const INLINE_TAGS = ['strong', 'em', 'b', 'i', 'br', 'span'] as const;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...INLINE_TAGS],
+  allowedAttributes: { span: ['class'] },
+  allowedSchemes: [],
+  disallowedTagsMode: 'discard',
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'template',
+    'title',
+    'svg',
+    'math',
+  ],
+};
+
+/** Sanitised inline HTML, trimmed. */
+export function sanitizeInlineHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** As `sanitizeInlineHtml`, keeping null for absent text and turning text that sanitises to nothing into null. */
+export function sanitizeOptionalHtml(html: string | null | undefined): string | null {
+  if (html === null || html === undefined) return null;
+  const clean = sanitizeInlineHtml(html);
+  return clean === '' ? null : clean;
+}

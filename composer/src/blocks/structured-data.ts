@@ -1,0 +1,50 @@
+/** schema.org Product markup of a trip card (storefront.md §3 "Trip card as read for structured data"). */
+import { currencyForMarket } from '@waypoint/config';
+import type { UpstreamProductCard } from '@waypoint/schemas';
+import type { RequestContext } from '../compose/types.ts';
+import { isAbsoluteUrl } from './rules.ts';
+
+export interface TripProductMarkup {
+  '@context': 'https://schema.org';
+  '@type': 'Product';
+  name: string;
+  url: string;
+  image?: string;
+  description: string;
+  offers: {
+    '@type': 'Offer';
+    price: string;
+    priceCurrency: string;
+    availability: 'https://schema.org/InStock';
+  };
+}
+
+/** An absolute URL: kept when it already is, else prefixed with the site's origin. */
+export function absoluteUrl(url: string, origin: string): string {
+  if (isAbsoluteUrl(url)) return url.startsWith('//') ? `${new URL(origin).protocol}${url}` : url;
+  const base = origin.replace(/\/+$/, '');
+  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The offer price as a plain decimal with 2 decimals; '0.00' when there is none. */
+export function offerPrice(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? amount.toFixed(2) : '0.00';
+}
+
+export function tripStructuredData(card: UpstreamProductCard, ctx: RequestContext): TripProductMarkup {
+  const image = card.originalImages[0]?.desktop || card.image[0]?.url || undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: card.title,
+    url: absoluteUrl(card.url, ctx.origin),
+    ...(image ? { image } : {}),
+    description: `${card.destination} - ${card.days} days`,
+    offers: {
+      '@type': 'Offer',
+      price: offerPrice(card.priceDetail?.fromPrice),
+      priceCurrency: currencyForMarket(ctx.market).isoCode,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}

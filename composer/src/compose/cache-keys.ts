@@ -1,0 +1,94 @@
+/**
+ * Cache keys built from exactly the context dimensions a resolver declares (ARCHITECTURE.md step 5),
+ * and the key of a whole composed page, which covers everything on the wire.
+ */
+import type { PublishedLayout } from '@waypoint/schemas';
+import type { Dimension, RequestContext } from './types.ts';
+
+export function dimensionValue(dimension: Dimension, ctx: RequestContext): string {
+  switch (dimension) {
+    case 'market':
+      return ctx.market;
+    case 'locale':
+      return ctx.locale;
+    case 'device':
+      return ctx.device;
+    case 'affiliate':
+      return String(ctx.site.affiliateId);
+    case 'siteKind':
+      return ctx.site.kind;
+    case 'siteFlags': {
+      const s = ctx.site;
+      const f = ctx.flags;
+      return [
+        s.subdomain,
+        s.layoutType,
+        s.partnerType,
+        s.isB2COnly,
+        s.isPrivateLabel,
+        s.isReseller,
+        s.isMainDomain,
+        s.isB2BDomain,
+        s.isB2B2CDomain,
+        ctx.isAdvisor,
+        ctx.hasResellerCookie,
+        ...Object.values(f),
+      ]
+        .map((v) => (v === true ? '1' : v === false ? '0' : v))
+        .join('.');
+    }
+    case 'advisor':
+      return ctx.advisorToken ?? '-';
+    case 'reseller':
+      return ctx.site.reseller ?? '-';
+    case 'hidePromotion':
+      return ctx.hidePromotion ? '1' : '0';
+    case 'errorCode':
+      return ctx.errorCode ?? '-';
+    case 'translatorMode':
+      return ctx.translatorMode ? '1' : '0';
+    default:
+      return ctx.experiments[dimension.slice('experiment:'.length)] ?? 'v1';
+  }
+}
+
+export function blockCacheKey(
+  type: string,
+  placementId: string,
+  configKey: string,
+  dimensions: readonly Dimension[],
+  ctx: RequestContext,
+): string {
+  let key = `blk:${type}:${placementId}:${configKey}:t${ctx.translatorMode ? 1 : 0}`;
+  for (const d of dimensions) key += `:${dimensionValue(d, ctx)}`;
+  return key;
+}
+
+export function layoutRef(layout: Pick<PublishedLayout, 'layoutId' | 'version'>): string {
+  return `${layout.layoutId}@${layout.version}`;
+}
+
+/** The whole page depends on the full wire context plus the query flags and the site origin. */
+export function pageCacheKey(pageKey: string, layout: string, ctx: RequestContext): string {
+  const experiments = Object.keys(ctx.experiments)
+    .sort()
+    .map((name) => `${name}=${ctx.experiments[name]}`)
+    .join(',');
+  return [
+    'page',
+    pageKey,
+    layout,
+    ctx.origin,
+    ctx.market,
+    ctx.locale,
+    ctx.device,
+    dimensionValue('siteFlags', ctx),
+    ctx.site.affiliateId,
+    ctx.site.reseller ?? '-',
+    ctx.advisorToken ?? '-',
+    ctx.hidePromotion ? 1 : 0,
+    ctx.errorCode ?? '-',
+    ctx.translatorMode ? 1 : 0,
+    experiments,
+  ].join('|');
+}

@@ -1,0 +1,150 @@
+/**
+ * Steps 4 and 6 of composition (ARCHITECTURE.md): run the resolver of every placement that applies,
+ * concurrently under one deadline, each output cached under the dimensions its resolver declares;
+ * validate props against the contract; place blocks in their regions. A failing critical upstream
+ * call fails the page (the caller serves the last good page or /us/500); anything else hides one
+ * block and is logged.
+ */
+import {
+  BLOCK_CONFIG_SCHEMAS,
+  BLOCK_PROPS_SCHEMAS,
+  BLOCK_REGION,
+  type Block,
+  type BlockType,
+  type Placement,
+  type Regions,
+} from '@waypoint/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { Histogram } from 'prom-client';
+import { Errors } from '../errors.ts';
+import type { DataSources } from '../sources/data-sources.ts';
+import { inSchedule, matchesAudience } from './audience.ts';
+import { blockCacheKey } from './cache-keys.ts';
+import type { CacheLike } from './cache-like.ts';
+import type { RequestContext, ResolverRegistry } from './types.ts';
+
+export interface ComposeDeps {
+  resolvers: ResolverRegistry;
+  cache: CacheLike;
+  ttlMs: number;
+  staleMs: number;
+  deadlineMs: number;
+  blockDuration?: Histogram<'type' | 'outcome'>;
+}
+
+export interface ComposeInput {
+  ctx: RequestContext;
+  placements: readonly Placement[];
+  layoutTag: string;
+  sources: DataSources;
+  t: TFunction;
+  log: FastifyBaseLogger;
+  now: Date;
+}
+
+type Outcome = { v: unknown };
+
+const critical = (err: unknown): boolean => (err as { critical?: boolean }).critical === true;
+
+export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Promise<Regions> {
+  const { ctx, log } = input;
+  const applicable = input.placements.filter(
+    (p) => matchesAudience(p.audience, ctx) && inSchedule(p.schedule, input.now),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'deadline'>((resolve) => {
+    timer = setTimeout(() => resolve('deadline'), deps.deadlineMs);
+  });
+  try {
+    const results = await Promise.all(
+      applicable.map(async (placement) => {
+        const work = resolvePlacement(deps, input, placement);
+        const raced = await Promise.race([work, deadline]);
+        if (raced === 'deadline') {
+          work.catch(() => undefined); // its own error is logged inside resolvePlacement
+          const err = new Errors.COMPOSE_DEADLINE(`${placement.blockType}#${placement.id}`, deps.deadlineMs);
+          log.warn({ err, placement: placement.id }, 'block dropped: deadline');
+          return [];
+        }
+        return raced;
+      }),
+    );
+    const regions: Regions = { header: [], main: [], footer: [], overlays: [] };
+    for (const blocks of results) for (const block of blocks) regions[BLOCK_REGION[block.type]].push(block);
+    return regions;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function resolvePlacement(
+  deps: ComposeDeps,
+  input: ComposeInput,
+  placement: Placement,
+): Promise<Block[]> {
+  const type = placement.blockType;
+  const { ctx, log } = input;
+  const configParse = BLOCK_CONFIG_SCHEMAS[type].safeParse(placement.config);
+  if (!configParse.success) {
+    log.error(
+      { placement: placement.id, type, issues: configParse.error.issues },
+      'block hidden: bad CMS config',
+    );
+    return [];
+  }
+  const resolver = deps.resolvers[type];
+  const key = blockCacheKey(type, placement.id, JSON.stringify(configParse.data), resolver.dimensions, ctx);
+  const end = deps.blockDuration?.startTimer({ type });
+  try {
+    const outcome = await deps.cache.wrap<Outcome>(
+      key,
+      { ttlMs: deps.ttlMs, staleMs: deps.staleMs, tags: ['blocks', `block:${type}`, input.layoutTag] },
+      async () => {
+        const result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
+          ctx,
+          config: configParse.data,
+          placementId: placement.id,
+          t: input.t,
+          sources: input.sources,
+          log,
+        });
+        return { v: validated(type, placement.id, result, log) };
+      },
+    );
+    end?.({ outcome: outcome.v === null ? 'hidden' : 'ok' });
+    return toBlocks(type, placement.id, outcome.v);
+  } catch (err) {
+    end?.({ outcome: 'error' });
+    if (critical(err)) throw err;
+    log.error({ err, placement: placement.id, type }, 'block hidden: resolver failed');
+    return [];
+  }
+}
+
+/** Checks resolver output against the contract; invalid props hide the block (logged), never the page. */
+function validated(type: BlockType, placementId: string, result: unknown, log: FastifyBaseLogger): unknown {
+  if (result === null || result === undefined) return null;
+  const schema = BLOCK_PROPS_SCHEMAS[type];
+  const list = Array.isArray(result) ? result : [result];
+  const valid = list.filter((props) => {
+    const parsed = schema.safeParse(props);
+    if (!parsed.success) {
+      log.error(
+        { placement: placementId, type, issues: parsed.error.issues.slice(0, 5) },
+        'block hidden: props break the contract',
+      );
+    }
+    return parsed.success;
+  });
+  if (valid.length === 0) return null;
+  return Array.isArray(result) ? valid : valid[0];
+}
+
+function toBlocks(type: BlockType, placementId: string, value: unknown): Block[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) {
+    return value.map((props, i) => ({ id: `${placementId}-${i + 1}`, type, props }) as Block);
+  }
+  return [{ id: placementId, type, props: value } as Block];
+}

@@ -1,0 +1,84 @@
+/**
+ * The `page` part of the envelope: title, canonical, robots, breadcrumbs, hreflang alternates,
+ * structured data, and the affiliate's favicon and theme (as CSS custom property values).
+ */
+import { affiliateConfig, isNoIndex, MARKET_LOCALES, resellerTheme } from '@waypoint/config';
+import type { PageContext, PageMeta, UpstreamProductCard } from '@waypoint/schemas';
+import type { TFunction } from 'i18next';
+import { tripStructuredData } from '../blocks/structured-data.ts';
+import type { RequestContext } from './types.ts';
+
+/** The affiliate whose look the page takes: a reseller's partner theme wins (storefront.md §4). */
+export function themeAffiliateId(ctx: RequestContext): number {
+  return resellerTheme(ctx.site.reseller, ctx.market)?.themeAffiliateId ?? ctx.site.affiliateId;
+}
+
+function themeOf(ctx: RequestContext): { favicon: string; theme: Record<string, string> } {
+  const affiliate = affiliateConfig(themeAffiliateId(ctx));
+  const t = affiliate.theme;
+  const theme: Record<string, string> = {
+    'color-primary': t.primary,
+    'color-primary-contrast': t.primaryContrast,
+    'color-accent': t.accent,
+    'color-background': t.background,
+    'color-text': t.text,
+    'color-header-background': t.headerBackground,
+  };
+  if (t.fontFamily) theme['font-family'] = t.fontFamily;
+  return { favicon: affiliate.favicon, theme };
+}
+
+export function homeMeta(ctx: RequestContext, t: TFunction, cards: readonly UpstreamProductCard[]): PageMeta {
+  const path = `/${ctx.market}`;
+  const locales = MARKET_LOCALES[ctx.market];
+  return {
+    kind: 'home',
+    path,
+    canonical: `${ctx.origin}${path}`,
+    title: t('home.title'),
+    description: t('home.description'),
+    // storefront.md §2 Layout: no-index unless the main domain or the www subdomain.
+    noindex: isNoIndex(ctx.site),
+    layout: 'default',
+    breadcrumbs: [{ title: t('home.breadcrumb'), link: path }],
+    alternates:
+      locales.length > 1
+        ? locales.map((locale) => ({ hreflang: locale, href: `${ctx.origin}${path}?locale=${locale}` }))
+        : [{ hreflang: ctx.locale, href: `${ctx.origin}${path}` }],
+    structuredData: dedupeById(cards).map((card) => ({ ...tripStructuredData(card, ctx) })),
+    ...themeOf(ctx),
+  };
+}
+
+export function errorMeta(ctx: RequestContext, t: TFunction, status: 404 | 500): PageMeta {
+  const path = `/${ctx.market}/${status}`;
+  return {
+    kind: 'error',
+    path,
+    canonical: `${ctx.origin}${path}`,
+    title: t(`errorPage.${status}.title`),
+    noindex: true,
+    // storefront.md §2 Layout: a 404 page renders without header and footer.
+    layout: 'none',
+    breadcrumbs: [],
+    structuredData: [],
+    ...themeOf(ctx),
+  };
+}
+
+function dedupeById(cards: readonly UpstreamProductCard[]): UpstreamProductCard[] {
+  const seen = new Set<number>();
+  return cards.filter((c) => !seen.has(c.id) && seen.add(c.id));
+}
+
+/** The wire context: what clients may read, nothing internal. */
+export function wireContext(ctx: RequestContext): PageContext {
+  return {
+    market: ctx.market,
+    locale: ctx.locale,
+    currency: ctx.currency,
+    device: ctx.device,
+    site: ctx.site,
+    experiments: ctx.experiments,
+  };
+}

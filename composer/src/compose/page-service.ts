@@ -1,0 +1,332 @@
+/**
+ * One site request -> one page response. The cache-hit path is short and synchronous up to the
+ * lookup: route, base context, layout (memory), experiments, page key, peek. A miss composes under
+ * single flight; a failing critical upstream call serves the last good copy of the page, or the
+ * spec's 302 to /us/500 (storefront.md §8).
+ */
+
+import type { ContentStore } from '@waypoint/cms-adapter';
+import { type CookieInstruction, SERVER_ERROR_PATH, siteFromHost } from '@waypoint/config';
+import {
+  type BlockType,
+  type PageTree,
+  type Placement,
+  type PublishedLayout,
+  SCHEMA_VERSION,
+} from '@waypoint/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Counter } from 'prom-client';
+import type { RequestInput } from '../context/request-input.ts';
+import { type BaseContext, baseContext, completeContext } from '../context/resolve-context.ts';
+import { type Route, routeFor } from '../context/route.ts';
+import { Errors } from '../errors.ts';
+import type { Translator } from '../i18n/index.ts';
+import { createDataSources, type DataSources, type SourceSettings } from '../sources/data-sources.ts';
+import type { UpstreamClient } from '../sources/upstream-client.ts';
+import { audienceExperiments } from './audience.ts';
+import { layoutRef, pageCacheKey } from './cache-keys.ts';
+import type { CacheLike } from './cache-like.ts';
+import { type ComposeDeps, composeRegions } from './compose-page.ts';
+import { errorMeta, homeMeta, wireContext } from './page-meta.ts';
+import type { AdvisorProfile, RequestContext, ResolverRegistry } from './types.ts';
+
+export type PageResponse =
+  | {
+      kind: 'redirect';
+      status: 302;
+      location: string;
+      headers: Record<string, string>;
+      cookies: CookieInstruction[];
+    }
+  | {
+      kind: 'page';
+      status: 200 | 404 | 500;
+      body: string;
+      headers: Record<string, string>;
+      cookies: CookieInstruction[];
+    };
+
+export interface PageServiceDeps {
+  cache: CacheLike;
+  content: ContentStore;
+  client: UpstreamClient;
+  translator: Translator;
+  resolvers: ResolverRegistry;
+  baseDomain: string;
+  sources: SourceSettings;
+  ttlMs: number;
+  staleMs: number;
+  deadlineMs: number;
+  now: () => Date;
+  random: () => number;
+  metrics?: { pages: Counter<'kind' | 'source'> } & Pick<ComposeDeps, 'blockDuration'>;
+}
+
+/** Experiments the home page reads besides those in audience rules and resolver dimensions. */
+const PAGE_EXPERIMENTS: Record<string, readonly string[]> = {
+  home: ['ABShowChatbot', 'headerWithSearch', 'ABPhoneHeader', 'ABMultilanguage', 'ABPayLaterPromoMessage'],
+};
+
+/** Error pages must render while the upstream is down: a fixed layout, no upstream data. */
+const errorLayout = (status: 404 | 500): PublishedLayout => ({
+  layoutId: `builtin-error-${status}`,
+  version: 1,
+  scope: { pageKey: `error-${status}`, market: null, affiliateId: null, siteKind: null },
+  placements: [
+    {
+      id: `error-${status}`,
+      blockType: 'ErrorPage',
+      config: { statusCode: status },
+      audience: {},
+      schedule: { from: null, until: null },
+    },
+  ],
+  publishedAt: '1970-01-01T00:00:00.000Z',
+});
+
+const LAST_GOOD_TTL_MS = 24 * 3600_000;
+
+export class PageService {
+  readonly #deps: PageServiceDeps;
+  readonly #compose: ComposeDeps;
+
+  constructor(deps: PageServiceDeps) {
+    this.#deps = deps;
+    this.#compose = {
+      resolvers: deps.resolvers,
+      cache: deps.cache,
+      ttlMs: deps.ttlMs,
+      staleMs: deps.staleMs,
+      deadlineMs: deps.deadlineMs,
+      ...(deps.metrics?.blockDuration ? { blockDuration: deps.metrics.blockDuration } : {}),
+    };
+  }
+
+  async handle(input: RequestInput, log: FastifyBaseLogger): Promise<PageResponse> {
+    // 1. Route
+    const route = routeFor(input.path, input.query['lang']);
+    if (route.kind === 'redirect') {
+      log.info({ reason: route.reason }, 'redirect to the not-found page');
+      return {
+        kind: 'redirect',
+        status: 302,
+        location: route.location,
+        headers: { 'X-error': 'generic' },
+        cookies: [],
+      };
+    }
+    // 2. Context, layout, experiments
+    const base = baseContext(input, route.market, route.path);
+    const host = siteFromHost(input.host, this.#deps.baseDomain);
+    const layout =
+      route.kind === 'error'
+        ? errorLayout(route.status)
+        : await this.#layout(route.pageKey, base, host.affiliateId, host.kind);
+    const advisor = base.advisorToken ? await this.#advisor(base, host, log) : null;
+    const { ctx, cookies } = completeContext(base, input, {
+      baseDomain: this.#deps.baseDomain,
+      advisor,
+      experimentNames: this.#experimentNames(route.pageKey, layout),
+      now: this.#deps.now(),
+      random: this.#deps.random,
+      pageKind: route.kind === 'home' ? 'home' : 'other',
+    });
+    const headers = responseHeaders(ctx);
+    const status = route.kind === 'error' ? route.status : 200;
+    // 3. Cache, then compose
+    const key = pageCacheKey(route.pageKey, layoutRef(layout), ctx);
+    const hit = this.#deps.cache.peek<string>(key);
+    if (hit !== undefined) {
+      this.#deps.metrics?.pages.inc({ kind: route.kind, source: 'memory' });
+      return { kind: 'page', status, body: hit, headers, cookies };
+    }
+    try {
+      const body = await this.#deps.cache.wrap(
+        key,
+        { ttlMs: this.#deps.ttlMs, staleMs: this.#deps.staleMs, tags: ['pages', `layout:${route.pageKey}`] },
+        () => this.#composeJson(route, layout, ctx, key, log),
+      );
+      this.#deps.metrics?.pages.inc({ kind: route.kind, source: 'composed' });
+      return { kind: 'page', status, body, headers, cookies };
+    } catch (err) {
+      return this.#fallback(err, key, headers, cookies, log);
+    }
+  }
+
+  async #composeJson(
+    route: Exclude<Route, { kind: 'redirect' }>,
+    layout: PublishedLayout,
+    ctx: RequestContext,
+    key: string,
+    log: FastifyBaseLogger,
+  ): Promise<string> {
+    const sources = this.#sources(ctx, log);
+    const t = this.#deps.translator.t(ctx.locale, ctx.translatorMode);
+    // storefront.md §7 Server-side page load: the page-data calls; a failure here fails the page.
+    const home = route.kind === 'home' ? await this.#prefetch(sources) : null;
+    const regions = await composeRegions(this.#compose, {
+      ctx,
+      placements: layout.placements,
+      layoutTag: `layout:${layout.layoutId}`,
+      sources,
+      t,
+      log,
+      now: this.#deps.now(),
+    });
+    const page =
+      route.kind === 'home'
+        ? homeMeta(ctx, t, [...(home?.topSales.cards ?? []), ...(home?.flashSales.cards ?? [])])
+        : errorMeta(ctx, t, route.status);
+    const tree: PageTree = { schemaVersion: SCHEMA_VERSION, page, context: wireContext(ctx), regions };
+    const body = JSON.stringify(tree);
+    await this.#deps.cache.set(`last:${key}`, body, { ttlMs: LAST_GOOD_TTL_MS, tags: ['last-good'] });
+    return body;
+  }
+
+  async #prefetch(sources: DataSources) {
+    const [home] = await Promise.all([
+      sources.home(),
+      sources.siteContext(),
+      sources.affiliate(),
+      sources.promotion(),
+      sources.header(),
+      sources.footer(),
+    ]);
+    return home;
+  }
+
+  async #fallback(
+    err: unknown,
+    key: string,
+    headers: Record<string, string>,
+    cookies: CookieInstruction[],
+    log: FastifyBaseLogger,
+  ): Promise<PageResponse> {
+    const lastGood = this.#deps.cache.peek<string>(`last:${key}`);
+    if (lastGood !== undefined) {
+      log.warn({ err }, 'page composition failed: serving the last good page');
+      this.#deps.metrics?.pages.inc({ kind: 'home', source: 'last-good' });
+      return {
+        kind: 'page',
+        status: 200,
+        body: lastGood,
+        headers: { ...headers, 'X-Waypoint-Served': 'last-good' },
+        cookies,
+      };
+    }
+    // storefront.md §8: any failing page-data call is logged, then a 302 to /us/500 with X-error: generic.
+    log.error({ err }, 'page composition failed: redirecting to the error page');
+    this.#deps.metrics?.pages.inc({ kind: 'home', source: 'error' });
+    return {
+      kind: 'redirect',
+      status: 302,
+      location: SERVER_ERROR_PATH,
+      headers: { 'X-error': 'generic' },
+      cookies: [],
+    };
+  }
+
+  #sources(
+    ctx: Pick<RequestContext, 'market' | 'locale'> & { site: { subdomain: string; affiliateId: number } },
+    log: FastifyBaseLogger,
+  ): DataSources {
+    return createDataSources({
+      client: this.#deps.client,
+      cache: this.#deps.cache,
+      scope: {
+        market: ctx.market,
+        locale: ctx.locale,
+        subdomain: ctx.site.subdomain,
+        affiliateId: ctx.site.affiliateId,
+      },
+      settings: this.#deps.sources,
+      log,
+    });
+  }
+
+  async #layout(
+    pageKey: string,
+    base: BaseContext,
+    affiliateId: number,
+    siteKind: PublishedLayout['scope']['siteKind'] & string,
+  ): Promise<PublishedLayout> {
+    const key = `layout:${pageKey}:${base.market}:${affiliateId}:${siteKind}`;
+    const cached = this.#deps.cache.peek<{ v: PublishedLayout | null }>(key);
+    const entry =
+      cached ??
+      (await this.#deps.cache.wrap(
+        key,
+        { ttlMs: this.#deps.ttlMs, staleMs: this.#deps.staleMs, tags: ['layout', `layout:${pageKey}`] },
+        async () => {
+          try {
+            return {
+              v: await this.#deps.content.getPublishedLayout({
+                pageKey,
+                market: base.market,
+                affiliateId,
+                siteKind,
+              }),
+            };
+          } catch (cause) {
+            throw new Errors.CONTENT_STORE_UNAVAILABLE((cause as Error).message, { cause });
+          }
+        },
+      ));
+    if (!entry.v) throw new Errors.LAYOUT_NOT_FOUND(pageKey, base.market);
+    return entry.v;
+  }
+
+  async #advisor(
+    base: BaseContext,
+    host: { subdomain: string; affiliateId: number },
+    log: FastifyBaseLogger,
+  ): Promise<AdvisorProfile | null> {
+    try {
+      const config = await this.#sources(
+        { market: base.market, locale: base.locale, site: host },
+        log,
+      ).advisorConfig(base.advisorToken!);
+      if (!config) return null;
+      return {
+        id: config.agentId,
+        name: config.name,
+        email: config.email,
+        photo: config.photo,
+        phone: config.phone,
+        agencyLogo: config.logo,
+      };
+    } catch (err) {
+      log.warn({ err }, 'advisor private-label config unavailable: serving the site without private label');
+      return null;
+    }
+  }
+
+  readonly #experimentsByLayout = new Map<string, ReadonlySet<string>>();
+
+  #experimentNames(pageKey: string, layout: PublishedLayout): ReadonlySet<string> {
+    const ref = layoutRef(layout);
+    const known = this.#experimentsByLayout.get(ref);
+    if (known) return known;
+    const placements = layout.placements;
+    const names = new Set(PAGE_EXPERIMENTS[pageKey] ?? []);
+    for (const name of audienceExperiments(placements.map((p) => p.audience))) names.add(name);
+    for (const p of placements) {
+      for (const d of this.#deps.resolvers[p.blockType as BlockType].dimensions) {
+        if (d.startsWith('experiment:')) names.add(d.slice('experiment:'.length));
+      }
+    }
+    if (this.#experimentsByLayout.size > 1000) this.#experimentsByLayout.clear();
+    this.#experimentsByLayout.set(ref, names);
+    return names;
+  }
+}
+
+/** storefront.md §7: the server response sets X-Locale, X-utm-reseller, X-advisor-token and Cache-Control. */
+function responseHeaders(ctx: RequestContext): Record<string, string> {
+  return {
+    'X-Locale': ctx.locale,
+    'X-utm-reseller': ctx.site.reseller ?? '',
+    'X-advisor-token': ctx.advisorToken ?? '',
+    'Cache-Control': 'private, max-age=600',
+  };
+}

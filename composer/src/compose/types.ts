@@ -1,0 +1,80 @@
+/**
+ * The contract between the composition pipeline and the block resolvers. A resolver reads only the
+ * request context, its placement's config and the data sources, and declares which context dimensions
+ * it reads so that its output can be cached under exactly those.
+ */
+import type { HomeFeatureFlags } from '@waypoint/config';
+import type { BlockType, ConfigOf, PageContext, PropsOf } from '@waypoint/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { DataSources } from '../sources/data-sources.ts';
+
+/** storefront.md §6 feature flags that touch the home page, from @waypoint/config `featureFlags`. */
+export type HomeFlags = HomeFeatureFlags;
+
+export type AdvisorProfile = {
+  id: number;
+  name: string;
+  email: string;
+  photo: string | null;
+  phone: string;
+  agencyLogo: string | null;
+};
+
+/** Everything a resolver may read about the request; `PageContext` is what goes on the wire. */
+export interface RequestContext extends PageContext {
+  /** Site path of the page, e.g. '/us'. */
+  path: string;
+  /** Public origin of the site, e.g. 'http://localhost:3000', for canonical and absolute links. */
+  origin: string;
+  hidePromotion: boolean;
+  errorCode: string | null;
+  translatorMode: boolean;
+  advisorToken: string | null;
+  /** Private-label config of the advisor_token in force (storefront.md §3 Advisor private-label config). */
+  advisor: AdvisorProfile | null;
+  /** A utm_reseller cookie was present on the request (storefront.md §4 Home page, hero intro rule). */
+  hasResellerCookie: boolean;
+  /** Agent identification present (advisor_token, advisorId or externalAgentId): storefront.md §6. */
+  isAdvisor: boolean;
+  flags: HomeFlags;
+}
+
+/** Context dimensions a resolver can declare; its cache key is built from exactly these. */
+export type Dimension =
+  | 'market'
+  | 'locale'
+  | 'device'
+  | 'affiliate'
+  | 'siteKind'
+  | 'siteFlags'
+  | 'advisor'
+  | 'reseller'
+  | 'hidePromotion'
+  | 'errorCode'
+  | 'translatorMode'
+  | `experiment:${string}`;
+
+export interface ResolveArgs<T extends BlockType> {
+  ctx: RequestContext;
+  config: ConfigOf<T>;
+  placementId: string;
+  /** Translates for the request's locale and its fallbacks; shows keys in translatorMode. */
+  t: TFunction;
+  sources: DataSources;
+  log: FastifyBaseLogger;
+}
+
+/** What a resolver returns: props, several props (one block each, e.g. themed carousels), or null to hide. */
+export type ResolveResult<T extends BlockType> = PropsOf<T> | PropsOf<T>[] | null;
+
+export interface BlockResolver<T extends BlockType> {
+  type: T;
+  dimensions: readonly Dimension[];
+  resolve(args: ResolveArgs<T>): Promise<ResolveResult<T>>;
+}
+
+export type ResolverRegistry = { [T in BlockType]: BlockResolver<T> };
+
+/** Identity helper that keeps the literal type of a resolver. */
+export const defineResolver = <T extends BlockType>(resolver: BlockResolver<T>): BlockResolver<T> => resolver;

@@ -1,0 +1,23 @@
+/** The parts of an HTTP request that page composition reads, independent of Fastify. */
+export interface RequestInput {
+  host: string | undefined;
+  /** Site path, e.g. '/us'. */
+  path: string;
+  query: Record<string, string | undefined>;
+  cookies: Record<string, string | undefined>;
+  userAgent: string | undefined;
+  /** x-forwarded-proto or the connection's protocol. */
+  protocol: 'http' | 'https';
+  /** Header overrides that some experiments read (e.g. x-calendar-version). */
+  headers: Record<string, string | undefined>;
+}
+
+/** Reads a single string value from a parsed query (the last one wins for repeated keys). */
+export function queryValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    const last = value[value.length - 1];
+    return typeof last === 'string' ? last : undefined;
+  }
+  return undefined;
+}

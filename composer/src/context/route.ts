@@ -1,0 +1,38 @@
+/**
+ * Site path -> page route (storefront.md §2 "Page routes"). Pure; the page API and the web server
+ * share it. Invalid markets become the spec's 302 to /us/404 with X-error: generic.
+ */
+import { DEFAULT_MARKET, isMarket, marketFromLang } from '@waypoint/config';
+import type { Market } from '@waypoint/schemas';
+
+export type Route =
+  | { kind: 'home'; market: Market; pageKey: 'home'; path: string }
+  | { kind: 'error'; market: Market; pageKey: 'error-404' | 'error-500'; status: 404 | 500; path: string }
+  | { kind: 'redirect'; location: string; reason: string };
+
+const notFound = (reason: string): Route => ({
+  kind: 'redirect',
+  location: `/${DEFAULT_MARKET}/404`,
+  reason,
+});
+
+export function routeFor(path: string, lang: string | undefined): Route {
+  const segments = path.split('/').filter((s) => s.length > 0);
+  if (lang !== undefined) {
+    // storefront.md §5: the market derived from lang must be valid, otherwise /us/404.
+    const fromLang = marketFromLang(lang);
+    if (!fromLang.valid) return notFound(`invalid lang "${lang}"`);
+  }
+  if (segments.length === 0) {
+    const { market } = marketFromLang(lang);
+    return { kind: 'home', market, pageKey: 'home', path: `/${market}` };
+  }
+  const first = segments[0]!.toLowerCase();
+  if (!isMarket(first)) return notFound(`invalid market "${segments[0]}"`);
+  if (segments.length === 1) return { kind: 'home', market: first, pageKey: 'home', path: `/${first}` };
+  if (segments.length === 2 && (segments[1] === '404' || segments[1] === '500')) {
+    const status = segments[1] === '404' ? 404 : 500;
+    return { kind: 'error', market: first, pageKey: `error-${status}`, status, path: `/${first}/${status}` };
+  }
+  return { kind: 'error', market: first, pageKey: 'error-404', status: 404, path: `/${first}/404` };
+}

@@ -1,0 +1,83 @@
+/**
+ * Configuration from environment variables, validated with zod at start-up. A bad value stops the
+ * process with a message that names the variable (see `formatEnvError`).
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const port = z.coerce.number().int().min(0).max(65_535);
+const ms = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((u) => protocols.includes(new URL(u).protocol), {
+      message: `must use ${protocols.map((p) => p.replace(':', '://')).join(' or ')}`,
+    });
+
+export const EnvSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Base domain of the sites: 'advisors.<BASE_DOMAIN>' is the advisors site (storefront.md §6). */
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as localhost or waypoint.travel')
+    .default('localhost'),
+  /** Redis for the shared cache tier and invalidation; unset: in-process cache only. */
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  /** PostgreSQL for the content store; unset: embedded PGlite in DATA_DIR. */
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Base URL of the seller's API; unset: the start script mounts the sandbox in process. */
+  UPSTREAM_URL: url(['http:', 'https:']).optional(),
+  UPSTREAM_TIMEOUT_MS: ms(50, 60_000).default(1500),
+  COMPOSE_DEADLINE_MS: ms(100, 120_000).default(3000),
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  CACHE_STALE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(600),
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  /** Turns every cache tier off (benchmarks of cold composition). */
+  CACHE_DISABLED: bool.default(false),
+  SEED_DEMO_CONTENT: bool.default(true),
+});
+
+export type ComposerEnv = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  readonly code = 'WP_INVALID_ENV';
+  constructor(readonly issues: Array<{ variable: string; message: string; value: string | undefined }>) {
+    super(
+      `Invalid configuration:\n${issues
+        .map(
+          (i) =>
+            `  ${i.variable}: ${i.message}${i.value === undefined ? '' : ` (got ${JSON.stringify(i.value)})`}`,
+        )
+        .join('\n')}`,
+    );
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment; throws an EnvError naming every bad variable. Empty strings count as unset. */
+export function loadEnv(env: NodeJS.ProcessEnv = process.env): ComposerEnv {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const parsed = EnvSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new EnvError(
+    parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? '(environment)');
+      return { variable, message: issue.message, value: input[variable] };
+    }),
+  );
+}

@@ -1,0 +1,3 @@
+export { type BuildOptions, build } from './app.ts';
+export { type ComposerEnv, EnvError, EnvSchema, loadEnv } from './env.ts';
+export { Errors } from './errors.ts';

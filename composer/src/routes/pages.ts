@@ -1,0 +1,62 @@
+/**
+ * GET /v1/pages/<site path>: the composed page for a site URL. The site request's query string,
+ * cookies and Host pass through unchanged; redirects, headers and cookies follow the spec.
+ */
+import { cookieDomain } from '@waypoint/config';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageResponse } from '../compose/page-service.ts';
+import { queryValue, type RequestInput } from '../context/request-input.ts';
+
+const PREFIX = '/v1/pages';
+
+export async function pageRoutes(app: FastifyInstance): Promise<void> {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await app.pages.handle(toInput(request), request.log);
+    return send(reply, response, request.headers.host);
+  };
+  app.get(PREFIX, handler);
+  app.get(`${PREFIX}/*`, handler);
+}
+
+function toInput(request: FastifyRequest): RequestInput {
+  const url = request.url;
+  const q = url.indexOf('?');
+  const path = (q === -1 ? url : url.slice(0, q)).slice(PREFIX.length) || '/';
+  const rawQuery = request.query as Record<string, unknown>;
+  const query: Record<string, string | undefined> = {};
+  for (const key of Object.keys(rawQuery)) query[key] = queryValue(rawQuery[key]);
+  return {
+    host: request.headers['x-forwarded-host']?.toString() ?? request.headers.host,
+    path: safeDecode(path),
+    query,
+    cookies: request.cookies,
+    userAgent: request.headers['user-agent'],
+    protocol: request.protocol === 'https' ? 'https' : 'http',
+    headers: { 'x-calendar-version': request.headers['x-calendar-version']?.toString() },
+  };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path; // a malformed escape is routed as typed; the router answers it with /us/404
+  }
+}
+
+function send(reply: FastifyReply, response: PageResponse, host: string | undefined) {
+  const domain = cookieDomain(host);
+  for (const c of response.cookies) {
+    reply.setCookie(c.name, c.value, {
+      path: c.path,
+      maxAge: c.maxAgeSeconds,
+      ...(c.maxAgeSeconds === 0 ? { expires: new Date(0) } : {}),
+      ...(c.sameSite ? { sameSite: c.sameSite } : {}),
+      ...(domain ? { domain } : {}),
+    });
+  }
+  reply.headers(response.headers);
+  if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
+  reply.code(response.status).type('application/json; charset=utf-8');
+  return reply.send(response.body);
+}

@@ -1,0 +1,179 @@
+/**
+ * Typed loaders for the seller's API, bound to one request's market, locale and affiliate. Every call
+ * is cached under its data key (path + language) with single-flight loading, so concurrent cold
+ * requests make one upstream call per key; data is validated against its upstream schema before it
+ * is cached. A failing critical source fails the page (storefront.md §8); others hide their block.
+ */
+import {
+  UpstreamAdvisorConfig as AdvisorSchema,
+  UpstreamAffiliate as AffiliateSchema,
+  type Market,
+  type UpstreamAdvisorConfig,
+  type UpstreamAffiliate,
+  UpstreamCampaignComponents,
+  UpstreamDeals,
+  UpstreamFamilyCollection,
+  UpstreamFooter,
+  UpstreamHeader,
+  UpstreamHome,
+  UpstreamProductCards,
+  UpstreamPromotion,
+  UpstreamReferral,
+  UpstreamResellerLogo,
+  UpstreamReviews,
+  UpstreamSiteContext,
+  UpstreamSuggestedDestinations,
+  upstreamEnvelope,
+} from '@waypoint/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { CacheLike } from '../compose/cache-like.ts';
+import { Errors } from '../errors.ts';
+import type { UpstreamClient } from './upstream-client.ts';
+
+export interface SourceScope {
+  market: Market;
+  locale: string;
+  subdomain: string;
+  affiliateId: number;
+}
+
+export interface SourceSettings {
+  ttlMs: number;
+  staleMs: number;
+}
+
+type Loader<T> = () => Promise<T>;
+
+export interface DataSources {
+  siteContext: Loader<UpstreamSiteContext>;
+  affiliate: Loader<UpstreamAffiliate>;
+  home: Loader<UpstreamHome>;
+  promotion: Loader<UpstreamPromotion>;
+  header: Loader<UpstreamHeader>;
+  footer: Loader<UpstreamFooter>;
+  deals: Loader<z.infer<typeof UpstreamDeals>>;
+  referral: Loader<UpstreamReferral>;
+  suggestedDestinations: Loader<UpstreamSuggestedDestinations>;
+  reviews: Loader<UpstreamReviews>;
+  familyCollection: Loader<z.infer<typeof UpstreamFamilyCollection>>;
+  campaignComponents: Loader<z.infer<typeof UpstreamCampaignComponents>>;
+  resellerLogo: (reseller: string) => Promise<z.infer<typeof UpstreamResellerLogo> | null>;
+  advisorConfig: (token: string) => Promise<UpstreamAdvisorConfig | null>;
+  productCards: (ids: readonly number[], limit: number) => Promise<z.infer<typeof UpstreamProductCards>>;
+}
+
+/** Calls that every page load makes; their failure is a page failure (storefront.md §7, §8). */
+export const CRITICAL_SOURCES = [
+  'siteContext',
+  'affiliate',
+  'home',
+  'promotion',
+  'header',
+  'footer',
+] as const;
+
+export function createDataSources(deps: {
+  client: UpstreamClient;
+  cache: CacheLike;
+  scope: SourceScope;
+  settings: SourceSettings;
+  log: FastifyBaseLogger;
+}): DataSources {
+  const { client, cache, scope, settings, log } = deps;
+  const m = `/${scope.market}`;
+  const lang = scope.locale;
+
+  async function load<S extends z.ZodType>(
+    source: string,
+    path: string,
+    schema: S,
+    critical: boolean,
+  ): Promise<z.infer<S>> {
+    const key = `up:${path}:${lang}`;
+    const envelope = upstreamEnvelope(schema);
+    try {
+      return await cache.wrap(
+        key,
+        { ttlMs: settings.ttlMs, staleMs: settings.staleMs, tags: ['upstream'] },
+        async () => {
+          const body = await client.getJson(
+            `${path}${path.includes('?') ? '&' : '?'}locale=${lang}`,
+            { source, acceptLanguage: lang },
+            log,
+          );
+          const parsed = envelope.safeParse(body);
+          if (!parsed.success) {
+            log.error(
+              { upstream: { source, path }, issues: parsed.error.issues.slice(0, 5) },
+              'upstream data breaks its schema',
+            );
+            throw new Errors.UPSTREAM_BAD_DATA(`GET ${path}`);
+          }
+          return (parsed.data as { data: z.infer<S> }).data;
+        },
+      );
+    } catch (err) {
+      if (err instanceof Error) Object.assign(err, { critical, source });
+      throw err;
+    }
+  }
+
+  async function optional<T>(promise: Promise<T>): Promise<T | null> {
+    try {
+      return await promise;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'WP_UPSTREAM_NOT_FOUND') return null;
+      throw err;
+    }
+  }
+
+  const site = `/v1/${scope.subdomain}/${scope.affiliateId}`;
+  return {
+    siteContext: () => load('siteContext', `${m}/api/site/context/guest`, UpstreamSiteContext, true),
+    affiliate: () => load('affiliate', `${m}${site}/site/context/affiliate`, AffiliateSchema, true),
+    home: () => load('home', `${m}/api/home`, UpstreamHome, true),
+    promotion: () => load('promotion', `${m}/api/promotion`, UpstreamPromotion, true),
+    header: () => load('header', `${m}/api/header`, UpstreamHeader, true),
+    footer: () => load('footer', `${m}/api/footer`, UpstreamFooter, true),
+    deals: () => load('deals', `${m}/api/header/deals`, UpstreamDeals, false),
+    referral: () => load('referral', `${m}/api/site/context/referral`, UpstreamReferral, false),
+    suggestedDestinations: () =>
+      load(
+        'suggestedDestinations',
+        `${m}/api/searcher/suggested/destinations`,
+        UpstreamSuggestedDestinations,
+        false,
+      ),
+    reviews: () => load('reviews', `${m}/api/reviews`, UpstreamReviews, false),
+    familyCollection: () =>
+      load('familyCollection', `${m}/api/home/family-collection`, UpstreamFamilyCollection, false),
+    campaignComponents: () =>
+      load('campaignComponents', `${m}/api/campaign-components`, UpstreamCampaignComponents, false),
+    resellerLogo: (reseller) =>
+      optional(
+        load(
+          'resellerLogo',
+          `${m}/api/affiliate/logo/${encodeURIComponent(reseller)}`,
+          UpstreamResellerLogo,
+          false,
+        ),
+      ),
+    advisorConfig: (token) =>
+      optional(
+        load(
+          'advisorConfig',
+          `${m}/api/advisor/epl-config-presenter/${encodeURIComponent(token)}`,
+          AdvisorSchema,
+          false,
+        ),
+      ),
+    productCards: (ids, limit) =>
+      load(
+        'productCards',
+        `${m}/api/product/card/search?id=${ids.join(',')}&limit=${limit}`,
+        UpstreamProductCards,
+        false,
+      ),
+  };
+}

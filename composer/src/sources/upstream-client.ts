@@ -1,0 +1,118 @@
+/**
+ * HTTP client for the seller's API (the sandbox in development). Keep-alive pool, a per-call timeout,
+ * one retry on 503 (storefront.md §7 "Shared request behaviour"), typed errors with the cause kept.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Counter, Histogram } from 'prom-client';
+import { Pool } from 'undici';
+import { Errors } from '../errors.ts';
+
+export interface UpstreamClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  connections?: number;
+  metrics?: { errors: Counter<'source' | 'code'>; duration: Histogram<'source'> };
+}
+
+export interface GetJsonOptions {
+  /** Metric and log label, e.g. 'home'. */
+  source: string;
+  acceptLanguage: string;
+}
+
+export class UpstreamClient {
+  readonly #pool: Pool;
+  readonly #prefix: string;
+  readonly #timeoutMs: number;
+  readonly #metrics: UpstreamClientOptions['metrics'];
+
+  constructor(options: UpstreamClientOptions) {
+    const url = new URL(options.baseUrl);
+    this.#prefix = url.pathname.replace(/\/$/, '');
+    this.#pool = new Pool(url.origin, {
+      connections: options.connections ?? 32,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+    this.#timeoutMs = options.timeoutMs;
+    this.#metrics = options.metrics;
+  }
+
+  /** GETs `path` (relative to the base URL) and returns the parsed JSON body. */
+  async getJson(path: string, options: GetJsonOptions, log: FastifyBaseLogger): Promise<unknown> {
+    const end = this.#metrics?.duration.startTimer({ source: options.source });
+    try {
+      let attempt = 0;
+      for (;;) {
+        try {
+          return await this.#request(path, options);
+        } catch (err) {
+          // storefront.md §7: a request failing with HTTP 503 is retried once.
+          if (attempt === 0 && (err as { statusCode?: number }).statusCode === 503) {
+            attempt++;
+            continue;
+          }
+          throw err;
+        }
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? 'UNKNOWN';
+      this.#metrics?.errors.inc({ source: options.source, code });
+      log.error(
+        { err, upstream: { method: 'GET', url: this.#prefix + path, source: options.source } },
+        'upstream call failed',
+      );
+      throw err;
+    } finally {
+      end?.();
+    }
+  }
+
+  async #request(path: string, options: GetJsonOptions): Promise<unknown> {
+    const label = `GET ${path}`;
+    let response: Awaited<ReturnType<Pool['request']>>;
+    try {
+      response = await this.#pool.request({
+        method: 'GET',
+        path: this.#prefix + path,
+        headers: {
+          accept: 'application/json',
+          'accept-language': options.acceptLanguage,
+          'user-agent': 'waypoint-composer',
+        },
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch (cause) {
+      const name = (cause as { name?: string }).name;
+      const code = (cause as { code?: string }).code;
+      if (name === 'TimeoutError' || name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT') {
+        throw new Errors.UPSTREAM_TIMEOUT(label, this.#timeoutMs, { cause });
+      }
+      throw new Errors.UPSTREAM_UNAVAILABLE(label, (cause as Error).message, { cause });
+    }
+    const { statusCode, body } = response;
+    let text: string;
+    try {
+      text = await body.text();
+    } catch (cause) {
+      throw new Errors.UPSTREAM_TIMEOUT(label, this.#timeoutMs, { cause });
+    }
+    if (statusCode === 404) throw new Errors.UPSTREAM_NOT_FOUND(label);
+    if (statusCode >= 400) {
+      const err = new Errors.UPSTREAM_UNAVAILABLE(label, `status ${statusCode}`);
+      Object.assign(err, { statusCode: statusCode === 503 ? 503 : 502, upstreamStatus: statusCode });
+      throw err;
+    }
+    try {
+      return JSON.parse(text);
+    } catch (cause) {
+      throw new Errors.UPSTREAM_BAD_DATA(label, { cause });
+    }
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+}
