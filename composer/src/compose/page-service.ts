@@ -10,7 +10,6 @@ import { type CookieInstruction, SERVER_ERROR_PATH, siteFromHost } from '@waypoi
 import {
   type BlockType,
   type PageTree,
-  type Placement,
   type PublishedLayout,
   SCHEMA_VERSION,
 } from '@waypoint/schemas';

@@ -1,0 +1,39 @@
+/**
+ * The embedded default: sandbox + composer in one process on one port (PORT, default 3000), with the
+ * in-process cache unless REDIS_URL is set and embedded PostgreSQL (PGlite in DATA_DIR) unless
+ * DATABASE_URL is set. The composer reaches the sandbox over real HTTP at /sandbox.
+ */
+import { build, EnvError, loadEnv } from '@waypoint/composer';
+import { sandboxPlugin } from '@waypoint/sandbox';
+
+try {
+  const env = loadEnv();
+  const embeddedSandbox = !env.UPSTREAM_URL;
+  const app = await build({
+    env,
+    upstreamUrl: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.PORT}/sandbox`,
+  });
+  if (embeddedSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox' });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    {
+      pages: `http://localhost:${env.PORT}/v1/pages/us`,
+      sandbox: embeddedSandbox ? '/sandbox' : env.UPSTREAM_URL,
+    },
+    'Waypoint is up',
+  );
+} catch (err) {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+    process.exit(78);
+  }
+  console.error(err);
+  process.exit(1);
+}
