@@ -13,7 +13,8 @@ try {
     env,
     upstreamUrl: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.PORT}/sandbox`,
   });
-  if (embeddedSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox' });
+  // Media URLs stay relative to the site ('/sandbox/media/...'), so they work under every site host.
+  if (embeddedSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox', warm: true });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -35,7 +35,7 @@ describe('tripStructuredData', () => {
       '@type': 'Product',
       name: 'Japan Essentials',
       url: `${ORIGIN}/japan/tokyo/3-japan-essentials`,
-      image: '/img/original.jpg',
+      image: `${ORIGIN}/img/original.jpg`,
       description: 'Japan - 12 days',
       offers: {
         '@type': 'Offer',
@@ -52,7 +52,7 @@ describe('tripStructuredData', () => {
       buildCtx({ market: 'mx' }),
     );
     expect(data.url).toBe('https://shop.test/p/3');
-    expect(data.image).toBe('/img/first.jpg');
+    expect(data.image).toBe(`${ORIGIN}/img/first.jpg`);
     expect(data.offers.priceCurrency).toBe('MXN');
     expect(tripStructuredData(card({ originalImages: [], image: [] }), buildCtx()).image).toBeUndefined();
   });

@@ -38,7 +38,7 @@ export function tripStructuredData(card: UpstreamProductCard, ctx: RequestContex
     '@type': 'Product',
     name: card.title,
     url: absoluteUrl(card.url, ctx.origin),
-    ...(image ? { image } : {}),
+    ...(image ? { image: absoluteUrl(image, ctx.origin) } : {}),
     description: `${card.destination} - ${card.days} days`,
     offers: {
       '@type': 'Offer',
