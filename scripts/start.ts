@@ -14,7 +14,8 @@ try {
     upstreamUrl: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.PORT}/sandbox`,
   });
   // Media URLs stay relative to the site ('/sandbox/media/...'), so they work under every site host.
-  if (embeddedSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox', warm: true });
+  if (embeddedSandbox)
+    await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox', warm: true });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

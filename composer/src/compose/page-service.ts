@@ -7,12 +7,7 @@
 
 import type { ContentStore } from '@waypoint/cms-adapter';
 import { type CookieInstruction, SERVER_ERROR_PATH, siteFromHost } from '@waypoint/config';
-import {
-  type BlockType,
-  type PageTree,
-  type PublishedLayout,
-  SCHEMA_VERSION,
-} from '@waypoint/schemas';
+import { type BlockType, type PageTree, type PublishedLayout, SCHEMA_VERSION } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
 import type { RequestInput } from '../context/request-input.ts';
