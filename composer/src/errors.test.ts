@@ -8,7 +8,7 @@ const doc = readFileSync(fileURLToPath(new URL('../../docs/errors.md', import.me
 describe('error catalogue', () => {
   it.each(Object.entries(Errors))('%s is documented in docs/errors.md with its status', (_name, Ctor) => {
     const err = new Ctor('x', 1);
-    expect(doc).toMatch(new RegExp(`\\| \`${err.code}\` \\| ${err.statusCode} \\|`));
+    expect(doc).toMatch(new RegExp(`\\|\\s*\`${err.code}\`\\s*\\|\\s*${err.statusCode}\\s*\\|`));
   });
 
   it('codes are unique', () => {
