@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import { type ContentStore, openContentStore } from '@waypoint/cms-adapter';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type ContentStore, openContentStore, type PublishResult } from '@waypoint/cms-adapter';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { resolvers } from './blocks/index.ts';
 import { TieredCache } from './cache/index.ts';
 import { BypassCache, type CacheLike } from './compose/cache-like.ts';
@@ -15,6 +15,7 @@ import { PageService } from './compose/page-service.ts';
 import type { ComposerEnv } from './env.ts';
 import { createTranslator } from './i18n/index.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { cardRoutes } from './routes/cards.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { UpstreamClient } from './sources/upstream-client.ts';
@@ -23,7 +24,8 @@ export interface BuildOptions {
   env: ComposerEnv;
   /** Base URL of the seller's API; defaults to env.UPSTREAM_URL. */
   upstreamUrl?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Logger options, or a ready pino logger (tests capture its lines). */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** An already open content store (tests, the one-process start script); otherwise opened from env. */
   content?: ContentStore;
   now?: () => Date;
@@ -37,6 +39,10 @@ declare module 'fastify' {
     upstream: UpstreamClient;
     pages: PageService;
     metrics: Metrics;
+    /** Publishes a layout's draft and invalidates what it changes, in every instance. */
+    publishLayout(layoutId: string, actor: string, note?: string): Promise<PublishResult>;
+    /** Points a layout back at an earlier version and invalidates what it changes. */
+    rollbackLayout(layoutId: string, version: number, actor: string): Promise<PublishResult>;
   }
 }
 
@@ -45,8 +51,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const upstreamUrl = options.upstreamUrl ?? env.UPSTREAM_URL;
   if (!upstreamUrl)
     throw new Error('UPSTREAM_URL is required: the base URL of the seller API (or the sandbox)');
+  const given = options.logger;
+  const isInstance =
+    typeof given === 'object' && given !== null && typeof (given as FastifyBaseLogger).child === 'function';
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    ...(isInstance
+      ? { loggerInstance: given as FastifyBaseLogger }
+      : { logger: (given as FastifyServerOptions['logger']) ?? { level: env.LOG_LEVEL } }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
@@ -59,7 +70,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const cache: CacheLike = env.CACHE_DISABLED
     ? new BypassCache()
     : new TieredCache({
-        namespace: 'wp:v1',
+        namespace: env.CACHE_NAMESPACE,
         redisUrl: env.REDIS_URL,
         memory: { maxEntries: env.CACHE_MAX_ENTRIES },
         logger: app.log,
@@ -102,6 +113,16 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('upstream', upstream);
   app.decorate('pages', pages);
   app.decorate('metrics', metrics);
+  app.decorate('publishLayout', async (layoutId: string, actor: string, note?: string) => {
+    const result = await content.publish(layoutId, actor, note);
+    await cache.invalidateTags(result.tags);
+    return result;
+  });
+  app.decorate('rollbackLayout', async (layoutId: string, version: number, actor: string) => {
+    const result = await content.rollback(layoutId, version, actor);
+    await cache.invalidateTags(result.tags);
+    return result;
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -133,5 +154,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(healthRoutes);
   await app.register(pageRoutes);
+  await app.register(cardRoutes, { ttlMs, staleMs });
   return app;
 }

@@ -13,7 +13,7 @@ const url = (protocols: string[]) =>
   z
     .string()
     .url()
-    .refine((u) => protocols.includes(new URL(u).protocol), {
+    .refine((u) => URL.canParse(u) && protocols.includes(new URL(u).protocol), {
       message: `must use ${protocols.map((p) => p.replace(':', '://')).join(' or ')}`,
     });
 
@@ -35,13 +35,18 @@ export const EnvSchema = z.object({
   UPSTREAM_URL: url(['http:', 'https:']).optional(),
   UPSTREAM_TIMEOUT_MS: ms(50, 60_000).default(1500),
   COMPOSE_DEADLINE_MS: ms(100, 120_000).default(3000),
-  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   CACHE_STALE_SECONDS: z.coerce
     .number()
     .int()
     .min(0)
     .max(7 * 86_400)
     .default(600),
+  /** Redis key prefix; instances that share it share cache entries and invalidations. */
+  CACHE_NAMESPACE: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
+    .default('wp:v1'),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** Turns every cache tier off (benchmarks of cold composition). */
   CACHE_DISABLED: bool.default(false),

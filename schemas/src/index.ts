@@ -18,6 +18,7 @@ export * from './blocks/search-section.ts';
 export * from './blocks/themed-carousel.ts';
 export * from './blocks/travel-protection-banner.ts';
 export * from './blocks/travel-stories.ts';
+export * from './cards.ts';
 export * from './cms.ts';
 export * from './common.ts';
 export * from './context.ts';

@@ -14,7 +14,7 @@ describe('RecentlyVisited', () => {
       cardsSmall: 3,
       cardsLarge: 4,
       lazy: { height: 200, offset: 300 },
-      endpoint: '/v1/cards/recently-visited',
+      endpoint: '/v1/cards/recently-visited/us/en-US',
       excludeCampaignId: null,
       corruptedDataMessage:
         'Error while retrieving info about recently visited location. Restoring corrupted data.',

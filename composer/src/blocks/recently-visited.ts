@@ -5,16 +5,17 @@
 import { RECENTLY_VISITED } from '@waypoint/config';
 import { defineResolver } from '../compose/types.ts';
 
-/** Served by the composer: GET {endpoint}?id={ids}&limit={n}. */
-export const RECENTLY_VISITED_ENDPOINT = '/v1/cards/recently-visited';
+/** Served by the composer (routes/cards.ts): GET {endpoint}?id={ids}&limit={n}. */
+export const recentlyVisitedEndpoint = (market: string, locale: string): string =>
+  `/v1/cards/recently-visited/${market}/${locale}`;
 // storefront.md §8: the exact message logged when the stored list is corrupted
 export const CORRUPTED_DATA_MESSAGE =
   'Error while retrieving info about recently visited location. Restoring corrupted data.';
 
 export const recentlyVisited = defineResolver({
   type: 'RecentlyVisited',
-  dimensions: ['locale'],
-  async resolve({ config, t }) {
+  dimensions: ['market', 'locale'],
+  async resolve({ ctx, config, t }) {
     return {
       title: t('recentlyVisited.title'),
       storageKey: 'visitedDestinations',
@@ -22,7 +23,7 @@ export const recentlyVisited = defineResolver({
       cardsSmall: RECENTLY_VISITED.cardsSmall,
       cardsLarge: RECENTLY_VISITED.cardsLarge,
       lazy: { height: RECENTLY_VISITED.lazyHeight, offset: RECENTLY_VISITED.lazyOffset },
-      endpoint: RECENTLY_VISITED_ENDPOINT,
+      endpoint: recentlyVisitedEndpoint(ctx.market, ctx.locale),
       // The home page shows no campaign of its own to exclude.
       excludeCampaignId: null,
       corruptedDataMessage: CORRUPTED_DATA_MESSAGE,
