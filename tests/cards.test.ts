@@ -29,10 +29,10 @@ describe('GET /v1/cards/recently-visited/:market/:locale', () => {
   });
 
   it.each([
-    ['/v1/cards/recently-visited/xx/en-US?id=1', /market/],
-    ['/v1/cards/recently-visited/us/de-DE?id=1', /Locale/],
-    ['/v1/cards/recently-visited/us/en-US?id=1,abc', /id must/],
-    ['/v1/cards/recently-visited/us/en-US?id=1&limit=11', /limit must/],
+    ['/v1/cards/recently-visited/xx/en-US?id=1', /^params\.market /],
+    ['/v1/cards/recently-visited/us/de-DE?id=1', /^params\.locale is not a language of the market/],
+    ['/v1/cards/recently-visited/us/en-US?id=1,abc', /^querystring\.id must be a comma-separated list/],
+    ['/v1/cards/recently-visited/us/en-US?id=1&limit=11', /^querystring\.limit /],
   ])('rejects %s with a 400 naming the parameter', async (url, message) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);

@@ -8,6 +8,11 @@ import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import { type ContentStore, openContentStore, type PublishResult } from '@waypoint/cms-adapter';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { resolvers } from './blocks/index.ts';
 import { TieredCache } from './cache/index.ts';
 import { BypassCache, type CacheLike } from './compose/cache-like.ts';
@@ -16,6 +21,7 @@ import type { ComposerEnv } from './env.ts';
 import { createTranslator } from './i18n/index.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { cardRoutes } from './routes/cards.ts';
+import { errorHandler } from './routes/error-handler.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { UpstreamClient } from './sources/upstream-client.ts';
@@ -151,6 +157,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     ]);
   });
 
+  // Route schemas come from @waypoint/schemas; a validation failure is a 400 naming the field.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
   await app.register(cookie);
   await app.register(healthRoutes);
   await app.register(pageRoutes);

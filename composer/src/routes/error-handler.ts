@@ -1,0 +1,24 @@
+/** Errors that reach Fastify: a schema violation is a 400 naming the field; anything else is logged. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issue = err.validation[0];
+    const field = issue
+      ? `${err.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}`
+      : 'request';
+    return reply.code(400).send({
+      statusCode: 400,
+      code: 'WP_BAD_REQUEST',
+      message: `${field} ${issue?.message ?? 'is invalid'}`,
+    });
+  }
+  request.log.error({ err }, 'unhandled error');
+  const status = (err as { statusCode?: number }).statusCode ?? 500;
+  return reply.code(status >= 400 ? status : 500).send({
+    statusCode: status >= 400 ? status : 500,
+    code: (err as { code?: string }).code ?? 'WP_INTERNAL',
+    message: status < 500 && err instanceof Error ? err.message : 'Internal error',
+  });
+}
