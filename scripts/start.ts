@@ -3,7 +3,7 @@
  * in-process cache unless REDIS_URL is set and embedded PostgreSQL (PGlite in DATA_DIR) unless
  * DATABASE_URL is set. The composer reaches the sandbox over real HTTP at /sandbox.
  */
-import { build, EnvError, loadEnv } from '@waypoint/composer';
+import { build, exitOnStartupError, loadEnv, serve } from '@waypoint/composer';
 import { sandboxPlugin } from '@waypoint/sandbox';
 
 try {
@@ -16,14 +16,7 @@ try {
   // Media URLs stay relative to the site ('/sandbox/media/...'), so they work under every site host.
   if (embeddedSandbox)
     await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox', warm: true });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await serve(app, { port: env.PORT, host: env.HOST });
   app.log.info(
     {
       pages: `http://localhost:${env.PORT}/v1/pages/us`,
@@ -32,10 +25,5 @@ try {
     'Waypoint is up',
   );
 } catch (err) {
-  if (err instanceof EnvError) {
-    console.error(err.message);
-    process.exit(78);
-  }
-  console.error(err);
-  process.exit(1);
+  exitOnStartupError(err);
 }

@@ -2,29 +2,17 @@
  * The nine markets as the seller's backend knows them: currency, locales, contact data and departure
  * airports. Sandbox-only data: the composer reads it back through the API, never by import.
  */
-import type { UpstreamCurrency } from '@waypoint/schemas';
+import { LOCALES, type Locale, MARKETS, type Market, type UpstreamCurrency } from '@waypoint/schemas';
 import type { z } from 'zod';
 
-export const MARKETS = ['au', 'ca', 'co', 'de', 'es', 'fr', 'mx', 'uk', 'us'] as const;
-export type Market = (typeof MARKETS)[number];
+export type { Market };
+export { MARKETS };
 
 export const LANGS = ['en', 'es', 'fr', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const LOCALES = [
-  'de-DE',
-  'en-AU',
-  'en-CA',
-  'en-GB',
-  'en-US',
-  'es-CO',
-  'es-ES',
-  'es-MX',
-  'es-US',
-  'fr-CA',
-  'fr-FR',
-] as const;
-export type Locale = (typeof LOCALES)[number];
+export type { Locale };
+export { LOCALES };
 
 export interface Airport {
   iata: string;

@@ -1,7 +1,7 @@
 /** The site footer (storefront.md §1 private label, §2 Per-market legal and help paths, §3 Affiliate, §9 Markets). */
 import { externalLinks, homePath, languageCode, MARKETS, privacyPolicyPath } from '@waypoint/config';
 import { defineResolver } from '../compose/types.ts';
-import { marketHref, siteContactPhone, siteLogo, toPhone } from './rules.ts';
+import { marketHref, siteContactPhone, siteLogoImage, toPhone } from './rules.ts';
 
 export const footer = defineResolver({
   type: 'Footer',
@@ -10,16 +10,9 @@ export const footer = defineResolver({
     const [affiliate, footerData] = await Promise.all([sources.affiliate(), sources.footer()]);
     // §1: on a private-label site the advisor's phone and e-mail replace the product's contact details.
     const advisor = ctx.site.isPrivateLabel ? ctx.advisor : null;
-    const logo = siteLogo(ctx);
     const links = externalLinks(ctx.market);
     return {
-      logo: {
-        src: logo.src,
-        alt:
-          logo.source === 'agency'
-            ? t('header.agencyLogoAlt')
-            : t('header.logoAlt', { brand: affiliate.name }),
-      },
+      logo: siteLogoImage(ctx, t, affiliate.name),
       phone: toPhone(siteContactPhone(ctx, affiliate.contactPhone).phone),
       email: advisor?.email ?? (affiliate.customersEmail || null),
       schedule: affiliate.scheduleLong || null,

@@ -3,7 +3,7 @@ import { HEADER_HEIGHTS, homePath, languageCode, MARKET_LOCALES } from '@waypoin
 import type { Link, Market } from '@waypoint/schemas';
 import { defineResolver } from '../compose/types.ts';
 import type { DataSources } from '../sources/data-sources.ts';
-import { marketHref, siteContactPhone, siteLogo, toPhone } from './rules.ts';
+import { marketHref, siteContactPhone, siteLogoImage, toPhone } from './rules.ts';
 
 /** Each language is named in itself, whatever the page's language. */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
@@ -44,20 +44,12 @@ export const header = defineResolver({
       ctx.flags.resellerLogo && reseller && !privateLabel
         ? await optional(() => sources.resellerLogo(reseller), null, 'reseller logo', log)
         : null;
-    const logo = siteLogo(ctx);
     const phone = toPhone(siteContactPhone(ctx, affiliate.contactPhone).phone);
     const heights = privateLabel
       ? { mobile: HEADER_HEIGHTS.privateLabel, tabletUp: HEADER_HEIGHTS.privateLabel }
       : { mobile: HEADER_HEIGHTS.mobile, tabletUp: HEADER_HEIGHTS.tabletUp };
     return {
-      logo: {
-        src: logo.src,
-        alt:
-          logo.source === 'agency'
-            ? t('header.agencyLogoAlt')
-            : t('header.logoAlt', { brand: affiliate.name }),
-        href: homePath(ctx.market),
-      },
+      logo: { ...siteLogoImage(ctx, t, affiliate.name), href: homePath(ctx.market) },
       partnerLogo: resellerLogo?.logoUrl
         ? { src: resellerLogo.logoUrl, alt: t('header.partnerLogoAlt') }
         : null,

@@ -64,6 +64,19 @@ export function siteLogo(ctx: Pick<RequestContext, 'market' | 'advisor' | 'site'
   return { src: logo.url, source: logo.source };
 }
 
+/** The site logo as an image, with its alt text (header and footer). */
+export function siteLogoImage(
+  ctx: Pick<RequestContext, 'market' | 'advisor' | 'site'>,
+  t: TFunction,
+  brand: string,
+): { src: string; alt: string } {
+  const logo = siteLogo(ctx);
+  return {
+    src: logo.src,
+    alt: logo.source === 'agency' ? t('header.agencyLogoAlt') : t('header.logoAlt', { brand }),
+  };
+}
+
 /**
  * A translated URL slug (storefront.md §2 Carousel links: "a translated URL"). Asked in the request's
  * locale even in translator mode, where visible copy shows its keys but links must keep working.
