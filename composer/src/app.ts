@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import { type ContentStore, openContentStore, type PublishResult } from '@waypoint/cms-adapter';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolvers } from './blocks/index.ts';
 import { TieredCache } from './cache/index.ts';
 import { BypassCache, type CacheLike } from './compose/cache-like.ts';
@@ -69,7 +70,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    disableRequestLogging: true,
+    // One 'request completed' line per request comes from the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
   });
   const metrics = createMetrics();
@@ -109,6 +111,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     ttlMs,
     staleMs,
     deadlineMs: env.COMPOSE_DEADLINE_MS,
+    checkContract: env.CONTRACT_CHECKS ?? process.env.NODE_ENV !== 'production',
     now: options.now ?? (() => new Date()),
     random: options.random ?? Math.random,
     metrics: { pages: metrics.pages, blockDuration: metrics.blockDuration },

@@ -51,6 +51,11 @@ export const EnvSchema = z.object({
   /** Turns every cache tier off (benchmarks of cold composition). */
   CACHE_DISABLED: bool.default(false),
   SEED_DEMO_CONTENT: bool.default(true),
+  /**
+   * Validate every block's props against the contract before it is cached (ARCHITECTURE.md step 6:
+   * in tests and development). Default: on unless NODE_ENV is production.
+   */
+  CONTRACT_CHECKS: bool.optional(),
 });
 
 export type ComposerEnv = z.infer<typeof EnvSchema>;

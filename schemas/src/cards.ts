@@ -4,5 +4,8 @@ import { TripCard } from './common.ts';
 
 export const TripCardsResponse = z
   .object({ cards: z.array(TripCard).max(10) })
-  .meta({ id: 'TripCardsResponse', description: 'Trip cards in the order asked for; unknown ids are left out' });
+  .meta({
+    id: 'TripCardsResponse',
+    description: 'Trip cards in the order asked for; unknown ids are left out',
+  });
 export type TripCardsResponse = z.infer<typeof TripCardsResponse>;

@@ -3,6 +3,7 @@
  * survives; every other tag is dropped (script and style with their content), and no attribute but a
  * span's class is kept, so event handlers, inline styles and javascript: URLs never reach a client.
  */
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 export const INLINE_TAGS = ['strong', 'em', 'b', 'i', 'br', 'span'] as const;
@@ -26,9 +27,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
 };
 
+// The same CMS texts come back on every composition; parsing HTML is the costly part, so keep answers.
+const sanitized = new LRUCache<string, string>({ max: 2000 });
+
 /** Sanitised inline HTML, trimmed. */
 export function sanitizeInlineHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, OPTIONS).trim();
+    sanitized.set(html, clean);
+  }
+  return clean;
 }
 
 /** As `sanitizeInlineHtml`, keeping null for absent text and turning text that sanitises to nothing into null. */

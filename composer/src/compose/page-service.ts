@@ -51,6 +51,7 @@ export interface PageServiceDeps {
   ttlMs: number;
   staleMs: number;
   deadlineMs: number;
+  checkContract: boolean;
   now: () => Date;
   random: () => number;
   metrics?: { pages: Counter<'kind' | 'source'> } & Pick<ComposeDeps, 'blockDuration'>;
@@ -92,6 +93,7 @@ export class PageService {
       ttlMs: deps.ttlMs,
       staleMs: deps.staleMs,
       deadlineMs: deps.deadlineMs,
+      checkContract: deps.checkContract,
       ...(deps.metrics?.blockDuration ? { blockDuration: deps.metrics.blockDuration } : {}),
     };
   }

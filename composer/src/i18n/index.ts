@@ -36,10 +36,29 @@ export function createTranslator(): Translator {
       const lng = translatorMode ? 'cimode' : locale;
       let t = fixed.get(lng);
       if (!t) {
-        t = instance.getFixedT(lng, TRANSLATION_NAMESPACE);
+        t = memoized(instance.getFixedT(lng, TRANSLATION_NAMESPACE));
         fixed.set(lng, t);
       }
       return t;
     },
   };
+}
+
+/**
+ * Resources are fixed at start-up, so a translation is a pure function of its key and options:
+ * remember the answers (i18next's own lookup costs microseconds a call, and a page makes hundreds).
+ */
+function memoized(t: TFunction): TFunction {
+  const answers = new Map<string, unknown>();
+  const wrapped = (key: unknown, options?: unknown) => {
+    const id = options === undefined ? String(key) : `${String(key)}\u0000${JSON.stringify(options)}`;
+    let answer = answers.get(id);
+    if (answer === undefined) {
+      answer = (t as (k: unknown, o?: unknown) => unknown)(key, options);
+      if (answers.size >= 10_000) answers.clear();
+      answers.set(id, answer);
+    }
+    return answer;
+  };
+  return wrapped as unknown as TFunction;
 }

@@ -84,13 +84,31 @@ export function createDataSources(deps: {
   const m = `/${scope.market}`;
   const lang = scope.locale;
 
-  async function load<S extends z.ZodType>(
+  // One request reads each data key once, whatever the cache does (it may be off).
+  const memo = new Map<string, Promise<unknown>>();
+
+  function load<S extends z.ZodType>(
     source: string,
     path: string,
     schema: S,
     critical: boolean,
   ): Promise<z.infer<S>> {
     const key = `up:${path}:${lang}`;
+    let promise = memo.get(key) as Promise<z.infer<S>> | undefined;
+    if (!promise) {
+      promise = loadUncached(key, source, path, schema, critical);
+      memo.set(key, promise);
+    }
+    return promise;
+  }
+
+  async function loadUncached<S extends z.ZodType>(
+    key: string,
+    source: string,
+    path: string,
+    schema: S,
+    critical: boolean,
+  ): Promise<z.infer<S>> {
     const envelope = upstreamEnvelope(schema);
     try {
       return await cache.wrap(

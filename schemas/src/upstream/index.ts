@@ -9,4 +9,14 @@ export * from './product-card.ts';
 export * from './promotion.ts';
 export * from './site.ts';
 
-export const upstreamEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+/** `{ data: T }` for a schema; one instance per schema, so zod compiles each envelope once. */
+export function upstreamEnvelope<T extends z.ZodType>(data: T): z.ZodObject<{ data: T }> {
+  let envelope = envelopes.get(data);
+  if (!envelope) {
+    envelope = z.object({ data });
+    envelopes.set(data, envelope);
+  }
+  return envelope as z.ZodObject<{ data: T }>;
+}
