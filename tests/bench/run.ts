@@ -1,0 +1,180 @@
+/**
+ * `pnpm bench`: the benchmarks of the Rendering-fast section of ARCHITECTURE.md. The load generator
+ * runs here; the servers run in child processes (servers.ts). Prints a table and writes the same
+ * figures to bench-results/latest.json. Exits non-zero only on a crash; a missed target is printed
+ * as MISSED. `--only=hit|cold|flight` (comma-separated) runs a subset.
+ */
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import {
+  installSignalHandlers,
+  log,
+  REPO_ROOT,
+  setCommonEnv,
+  startServer,
+  stopAll,
+  stopServer,
+} from './children.ts';
+import { benchCold, COLD_TARGET_P50_MS, type ColdResult } from './cold.ts';
+import { benchFlight, type FlightResult } from './flight.ts';
+import { benchHit, HIT_TARGET, type HitResult } from './hit.ts';
+import { fmt, type Row, table, verdict } from './stats.ts';
+
+const BENCHES = ['hit', 'cold', 'flight'] as const;
+type Bench = (typeof BENCHES)[number];
+
+function parseOnly(argv: string[]): Bench[] {
+  const arg = argv.find((a) => a.startsWith('--only='));
+  if (!arg) return [...BENCHES];
+  const names = arg.slice('--only='.length).split(',').filter(Boolean);
+  for (const name of names) {
+    if (!(BENCHES as readonly string[]).includes(name)) {
+      throw new Error(`unknown benchmark ${JSON.stringify(name)}: use --only=${BENCHES.join('|')}`);
+    }
+  }
+  return names as Bench[];
+}
+
+const started = Date.now();
+
+function hitRows(r: HitResult): Row[] {
+  const s = r.settings;
+  return [
+    [
+      'settings',
+      `${s.rounds}×${s.roundSeconds}s`,
+      `${s.connections} connections, pipelining ${s.pipelining}`,
+    ],
+    [
+      'page body',
+      `${r.bodyBytes} B`,
+      `${r.contentType}; bare replies same bytes: ${r.sameBytes ? 'yes' : 'NO'}`,
+    ],
+    [
+      'composer req/s',
+      fmt(r.composer.reqPerSec, 0),
+      `rounds ${r.composer.rounds.map((x) => x.reqPerSec).join(', ')}`,
+    ],
+    ['bare req/s', fmt(r.bare.reqPerSec, 0), `rounds ${r.bare.rounds.map((x) => x.reqPerSec).join(', ')}`],
+    ['ratio A/B', fmt(r.ratio, 3), verdict(r.met, `≥ ${HIT_TARGET}`)],
+    ['round ratios', '', r.roundRatios.join(', ')],
+    ['composer p50/p99', `${r.composer.latencyP50Ms}/${r.composer.latencyP99Ms} ms`],
+    ['bare p50/p99', `${r.bare.latencyP50Ms}/${r.bare.latencyP99Ms} ms`],
+    ['non-2xx + errors', String(r.failures)],
+  ];
+}
+
+function coldRows(r: ColdResult): Row[] {
+  return [
+    [
+      'settings',
+      `${r.settings.runs} runs`,
+      `${r.settings.warmup} warm-up + ${r.settings.measured} measured, sequential`,
+    ],
+    ['server p50', `${fmt(r.p50Ms, 3)} ms`, verdict(r.met, `≤ ${COLD_TARGET_P50_MS} ms`)],
+    ['server p99', `${fmt(r.p99Ms, 3)} ms`],
+    ...r.runs.map(
+      (x, i): Row => [
+        `run ${i + 1}`,
+        `${fmt(x.serverP50Ms, 3)}/${fmt(x.serverP99Ms, 3)} ms`,
+        `server p50/p99; client round trip ${fmt(x.clientP50Ms, 3)}/${fmt(x.clientP99Ms, 3)} ms; ` +
+          `${x.upstreamCallsPerPage} upstream calls/page, ${fmt(x.sandboxMsPerPage, 2)} ms sandbox time/page`,
+      ],
+    ),
+    ...Object.entries(r.runs[0]?.repeatedKeys ?? {}).map(
+      ([key, n]): Row => [`  ${key}`, `${n}×`, 'fetched more than once per page (run 1, cache off)'],
+    ),
+  ];
+}
+
+function flightRows(r: FlightResult): Row[] {
+  return [
+    [
+      'settings',
+      `${r.settings.runs} runs`,
+      `${r.settings.concurrency} concurrent requests, fresh composer each`,
+    ],
+    [
+      'max calls per key',
+      String(r.maxCallsPerKey),
+      verdict(r.maxCallsPerKey === 1, 'exactly 1 for every key'),
+    ],
+    [
+      'all 200',
+      r.allOk ? 'yes' : 'no',
+      verdict(r.allOk, `${r.settings.concurrency}/${r.settings.concurrency}`),
+    ],
+    ['identical bodies', r.identicalBodies ? 'yes' : 'no', verdict(r.identicalBodies, '1 distinct body')],
+    ...r.runs.map(
+      (x, i): Row => [
+        `run ${i + 1}`,
+        `${x.keys} keys`,
+        `calls/key→keys ${JSON.stringify(x.distribution)}; statuses ${JSON.stringify(x.statuses)}; ` +
+          `${x.distinctBodies} distinct; ${x.burstMs} ms`,
+      ],
+    ),
+    ...Object.entries(r.runs[0]?.calls ?? {}).map(([key, n]): Row => [`  ${key}`, String(n), 'run 1']),
+  ];
+}
+
+async function main(): Promise<void> {
+  installSignalHandlers();
+  const only = parseOnly(process.argv.slice(2));
+  const results: { hit?: HitResult; cold?: ColdResult; flight?: FlightResult } = {};
+  try {
+    log(`starting sandbox and seeding a content store template (benchmarks: ${only.join(', ')})`);
+    const template = await mkdtemp(join(tmpdir(), 'waypoint-bench-content-'));
+    process.on('exit', () => rmSync(template, { recursive: true, force: true }));
+    const [sandbox, seeder] = await Promise.all([
+      startServer('sandbox', { BENCH_ROLE: 'sandbox', BENCH_REMOVE_ON_EXIT: template }),
+      startServer('content-template', { BENCH_ROLE: 'content-template', BENCH_CONTENT_DIR: template }),
+    ]);
+    await stopServer(seeder);
+    setCommonEnv({ BENCH_CONTENT_TEMPLATE: template });
+    if (only.includes('hit')) results.hit = await benchHit(sandbox);
+    if (only.includes('cold')) results.cold = await benchCold(sandbox);
+    if (only.includes('flight')) results.flight = await benchFlight(sandbox);
+  } finally {
+    await stopAll();
+  }
+
+  const cpu = cpus();
+  const report = {
+    date: new Date().toISOString(),
+    command: `tsx tests/bench/run.ts ${process.argv.slice(2).join(' ')}`.trim(),
+    node: process.version,
+    machine: {
+      cpus: cpu.length,
+      model: cpu[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+    },
+    durationSeconds: Math.round((Date.now() - started) / 100) / 10,
+    benchmarks: only,
+    ...results,
+  };
+  const out: string[] = [`Waypoint benchmarks, ${report.date}, node ${report.node}, ${cpu.length} CPUs`];
+  const sections = [
+    results.hit &&
+      table(`1. Cache-hit throughput: composer (A) vs bare Fastify, same bytes (B)`, hitRows(results.hit)),
+    results.cold && table(`2. Cold composition (CACHE_DISABLED=true), server time`, coldRows(results.cold)),
+    results.flight && table(`3. Single flight: concurrent cold requests`, flightRows(results.flight)),
+  ];
+  for (const section of sections) if (section) out.push(section);
+  console.log(`${out.join('\n')}\n\ntotal ${report.durationSeconds} s`);
+
+  const dir = join(REPO_ROOT, 'bench-results');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written ${join(dir, 'latest.json')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  async (err) => {
+    console.error(err);
+    await stopAll();
+    process.exit(1);
+  },
+);

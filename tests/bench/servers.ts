@@ -1,0 +1,158 @@
+/**
+ * Child-process entry of the benchmarks: `node --import tsx tests/bench/servers.ts`, so that the
+ * servers never share an event loop with the load generator. BENCH_ROLE selects what it serves:
+ *
+ * - `sandbox`: the seller API stand-in on a free port, with `GET /__bench/timings` (the server time
+ *   of every API request since the last call, for the cold benchmark's breakdown).
+ * - `content-template`: seeds a fresh PGlite content store in BENCH_CONTENT_DIR and closes it;
+ *   composers started with BENCH_CONTENT_TEMPLATE copy it instead of creating their own (faster).
+ * - `composer`: the composer (`build`, PGlite content store in a temp dir seeded with demo content,
+ *   in-process cache unless CACHE_DISABLED=true, LOG_LEVEL silent) on a free port, against
+ *   UPSTREAM_URL. Opt-in extras, for the benchmarks only (composer source is untouched):
+ *   BENCH_TIMINGS=true adds an onResponse hook recording `reply.elapsedTime` of page requests and
+ *   `GET /__bench/timings`, which returns and clears them; BENCH_STATIC=true also starts a bare
+ *   Fastify app on a second port whose one route replies the exact bytes and content-type that the
+ *   warmed composer returns for `/v1/pages/us`.
+ *
+ * Prints one JSON line `{"ready":true,...ports}` on stdout when listening. Exits on SIGTERM/SIGINT,
+ * or when the parent goes away (its end of our stdin closes), so no server outlives the run.
+ */
+import { rmSync } from 'node:fs';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openContentStore } from '@waypoint/cms-adapter';
+import { build, loadEnv } from '@waypoint/composer';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+
+const HOST = '127.0.0.1';
+const PAGE_PATH = '/v1/pages/us';
+const WARMUP_REQUESTS = 50;
+
+/** Run in reverse order of registration on shutdown. */
+const cleanups: Array<() => Promise<unknown>> = [];
+
+/** Synchronously at exit, when nothing async (a copy, a database still opening) can recreate files. */
+function removeOnExit(dir: string): void {
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: HOST });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('did not bind a TCP port');
+  return address.port;
+}
+
+async function startSandbox(): Promise<Record<string, number>> {
+  // Imported by role, so that each child loads only the package it serves.
+  const { buildSandbox } = await import('@waypoint/sandbox');
+  const app = buildSandbox({ logger: false });
+  addTimings(app, (url) => !url.startsWith('/__'));
+  // The parent's content template: removed by this long-lived child too, even if the parent is killed.
+  if (process.env.BENCH_REMOVE_ON_EXIT) removeOnExit(process.env.BENCH_REMOVE_ON_EXIT);
+  cleanups.push(() => app.close());
+  return { port: await listen(app) };
+}
+
+/** Opens a fresh content store in BENCH_CONTENT_DIR, seeds the demo content, closes it. */
+async function prepareContent(): Promise<Record<string, number>> {
+  const dataDir = process.env.BENCH_CONTENT_DIR;
+  if (!dataDir) throw new Error('BENCH_CONTENT_DIR is required');
+  const content = await openContentStore({ dataDir, logger: pino({ level: 'silent' }) });
+  await content.seedDemoContent();
+  await content.close();
+  return {};
+}
+
+function addTimings(app: FastifyInstance, counted: (url: string) => boolean): void {
+  let timings: number[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (counted(request.url)) timings.push(reply.elapsedTime);
+  });
+  app.get('/__bench/timings', async () => {
+    const out = timings;
+    timings = [];
+    return { timings: out };
+  });
+}
+
+/** Warms the composer on its own port, then returns the bytes and content-type of the page. */
+async function capturePage(port: number): Promise<{ body: Buffer; type: string }> {
+  let last: Response | undefined;
+  for (let i = 0; i < WARMUP_REQUESTS; i++) {
+    await last?.arrayBuffer();
+    last = await fetch(`http://${HOST}:${port}${PAGE_PATH}`);
+    if (last.status !== 200) throw new Error(`composer answered ${last.status} on ${PAGE_PATH}`);
+  }
+  const type = last!.headers.get('content-type');
+  if (!type) throw new Error('composer page has no content-type');
+  return { body: Buffer.from(await last!.arrayBuffer()), type };
+}
+
+async function startComposer(): Promise<Record<string, number>> {
+  const upstreamUrl = process.env.UPSTREAM_URL;
+  if (!upstreamUrl) throw new Error('UPSTREAM_URL is required');
+  const dataDir = await mkdtemp(join(tmpdir(), 'waypoint-bench-'));
+  removeOnExit(dataDir);
+  // A copy of a seeded store opens in well under a second; a fresh one takes several.
+  const template = process.env.BENCH_CONTENT_TEMPLATE;
+  if (template) await cp(template, dataDir, { recursive: true });
+  const content = await openContentStore({ dataDir, logger: pino({ level: 'silent' }) });
+  cleanups.push(() => content.close());
+  await content.seedDemoContent();
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    UPSTREAM_URL: upstreamUrl,
+    CACHE_DISABLED: process.env.CACHE_DISABLED ?? 'false',
+  });
+  const app = await build({ env, upstreamUrl, content, logger: { level: 'silent' } });
+  cleanups.push(() => app.close());
+  if (process.env.BENCH_TIMINGS === 'true') addTimings(app, (url) => url.startsWith('/v1/pages/'));
+  const port = await listen(app);
+  if (process.env.BENCH_STATIC !== 'true') return { port };
+
+  const page = await capturePage(port);
+  const bare = Fastify({ logger: false });
+  bare.get(PAGE_PATH, (_request, reply) => {
+    reply.header('content-type', page.type).send(page.body);
+  });
+  cleanups.push(() => bare.close());
+  return { port, staticPort: await listen(bare) };
+}
+
+let stopping = false;
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(code), 5000).unref();
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  process.exit(code);
+}
+
+// `on`, not `once`: a repeated signal must not fall back to the default action (death without cleanup).
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.stdin.on('end', () => void shutdown(0));
+process.stdin.on('error', () => void shutdown(0));
+process.stdin.resume();
+
+try {
+  const start = performance.now();
+  const role = process.env.BENCH_ROLE ?? '';
+  const roles: Record<string, () => Promise<Record<string, number>>> = {
+    sandbox: startSandbox,
+    composer: startComposer,
+    'content-template': prepareContent,
+  };
+  const run = roles[role];
+  if (!run) throw new Error(`unknown BENCH_ROLE ${JSON.stringify(role)}`);
+  const ports = await run();
+  const startupMs = Math.round(performance.now() - start);
+  process.stdout.write(`${JSON.stringify({ ready: true, role, pid: process.pid, startupMs, ...ports })}\n`);
+} catch (err) {
+  console.error(err);
+  await shutdown(1);
+}
