@@ -4,10 +4,30 @@
  */
 import { cookieDomain } from '@waypoint/config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { PageResponse } from '../compose/page-service.ts';
 import { queryValue, type RequestInput } from '../context/request-input.ts';
 
 const PREFIX = '/v1/pages';
+
+/**
+ * Composed pages are cached as strings (they travel through Redis as JSON); a hit would otherwise
+ * encode ~60 KB of UTF-8 on every response. Keyed by the string itself: V8 keeps a string's hash, so
+ * the lookup does not rescan it, and a recomposed page is simply a new key.
+ */
+const encoded = new LRUCache<string, Buffer>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (buffer) => buffer.length || 1,
+});
+
+function bytesOf(body: string): Buffer {
+  let buffer = encoded.get(body);
+  if (buffer === undefined) {
+    buffer = Buffer.from(body, 'utf8');
+    encoded.set(body, buffer);
+  }
+  return buffer;
+}
 
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -58,5 +78,5 @@ function send(reply: FastifyReply, response: PageResponse, host: string | undefi
   reply.headers(response.headers);
   if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
   reply.code(response.status).type('application/json; charset=utf-8');
-  return reply.send(response.body);
+  return reply.send(bytesOf(response.body));
 }
