@@ -159,16 +159,20 @@ export class PageService {
     const sources = this.#sources(ctx, log);
     const t = this.#deps.translator.t(ctx.locale, ctx.translatorMode);
     // storefront.md §7 Server-side page load: the page-data calls; a failure here fails the page.
-    const home = route.kind === 'home' ? await this.#prefetch(sources) : null;
-    const regions = await composeRegions(this.#compose, {
-      ctx,
-      placements: layout.placements,
-      layoutTag: `layout:${layout.layoutId}`,
-      sources,
-      t,
-      log,
-      now: this.#deps.now(),
-    });
+    // The resolvers start at once, beside the page-data calls: every upstream call of the page is in
+    // flight together, and each data key is read once (the sources memoise per request).
+    const [home, regions] = await Promise.all([
+      route.kind === 'home' ? this.#prefetch(sources) : null,
+      composeRegions(this.#compose, {
+        ctx,
+        placements: layout.placements,
+        layoutTag: `layout:${layout.layoutId}`,
+        sources,
+        t,
+        log,
+        now: this.#deps.now(),
+      }),
+    ]);
     const page =
       route.kind === 'home'
         ? homeMeta(ctx, t, [...(home?.topSales.cards ?? []), ...(home?.flashSales.cards ?? [])])

@@ -82,12 +82,13 @@ export class UpstreamClient {
           'accept-language': options.acceptLanguage,
           'user-agent': 'waypoint-composer',
         },
-        signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (cause) {
       const name = (cause as { name?: string }).name;
       const code = (cause as { code?: string }).code;
-      if (name === 'TimeoutError' || name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT') {
+      // The pool's headersTimeout and bodyTimeout bound each call (no per-call AbortSignal: creating one
+      // costs more than the call on loopback).
+      if (name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
         throw new Errors.UPSTREAM_TIMEOUT(label, this.#timeoutMs, { cause });
       }
       throw new Errors.UPSTREAM_UNAVAILABLE(label, (cause as Error).message, { cause });
