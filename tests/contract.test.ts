@@ -15,10 +15,10 @@ const ajv = new Ajv2020({ allErrors: true, strict: false });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
 const validate = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')));
 
-const SITES: Array<{ name: string; host: string; query: string }> = [
+const SITES: Array<{ name: string; host: string; query: string; cookie?: string }> = [
   { name: 'www', host: 'www.localhost:3000', query: '' },
   { name: 'advisors', host: 'advisors.localhost:3000', query: '' },
-  { name: 'sales', host: 'sales.localhost:3000', query: '' },
+  { name: 'sales', host: 'sales.localhost:3000', query: '', cookie: 'wp_user=c-1' },
   { name: 'partner', host: 'viajes.localhost:3000', query: '' },
   { name: 'private label', host: 'localhost:3000', query: '?advisor_token=adv-demo-1' },
   { name: 'reseller', host: 'localhost:3000', query: '?utm_reseller=last_minute' },
@@ -31,9 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-describe.each(SITES)('contract on the $name site', ({ host, query }) => {
+describe.each(SITES)('contract on the $name site', ({ host, query, cookie }) => {
   it.each(MARKETS)('%s home page validates against page-tree.schema.json', async (market) => {
-    const res = await stack.composer.inject({ url: `/v1/pages/${market}${query}`, headers: { host } });
+    const res = await stack.composer.inject({
+      url: `/v1/pages/${market}${query}`,
+      headers: { host, ...(cookie ? { cookie } : {}) },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const ok = validate(body);

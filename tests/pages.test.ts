@@ -135,9 +135,23 @@ describe('site kinds', () => {
     expect(t.page.noindex).toBe(true);
   });
 
-  it('sales is a B2C-layout site', async () => {
-    const { tree: t } = await tree('/us', { host: 'sales.localhost:3000' });
+  it('sales is a B2C-layout site for a signed-in user', async () => {
+    const { tree: t } = await tree('/us', { host: 'sales.localhost:3000', cookie: 'wp_user=c-1' });
     expect(t.context.site).toMatchObject({ kind: 'sales', layoutType: 'B2C', isB2COnly: false });
+  });
+
+  it('sales sends a visitor who is not signed in to the public host with ERR_SALES_AUTH', async () => {
+    const res = await page('/us?utm_source=mail', { host: 'sales.localhost:3000' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(
+      'http://www.localhost:3000/us?utm_source=mail&errorCode=ERR_SALES_AUTH',
+    );
+  });
+
+  it('sales sends an agent to the advisors site', async () => {
+    const res = await page('/us?advisorId=7', { host: 'sales.localhost:3000', cookie: 'wp_user=c-1' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://advisors.localhost:3000/us?advisorId=7');
   });
 
   it('a partner subdomain gets its affiliate, its own layout and its theme', async () => {
@@ -202,6 +216,13 @@ describe('query rules', () => {
     expect(t.regions.overlays).toMatchObject([
       { type: 'ErrorModal', props: { errorCode: 'ERR_SALES_AUTH', delayMs: 1000 } },
     ]);
+  });
+
+  it('stores MGM and an upper-case promocode', async () => {
+    const { res } = await tree('/us?MGM=ANA123&promocode=summer25');
+    const cookies = [res.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toMatch(/mgm=ANA123;/);
+    expect(cookies).toMatch(/promocode=SUMMER25;/);
   });
 
   it('translatorMode shows keys instead of copy', async () => {

@@ -22,6 +22,7 @@ describe('cookies', () => {
       noMoreLeadsShort: DAY,
       abTest: 30 * DAY,
       promoCode: 30 * DAY,
+      mgm: 30 * DAY,
     });
     expect(CACHE_CONTROL_MAX_AGE).toEqual({ default: 600, medium: 3600, static: 86_400 });
   });

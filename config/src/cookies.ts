@@ -25,6 +25,8 @@ export const COOKIE_LIFETIMES_SECONDS = {
   abTest: 30 * DAY,
   /** The spec says "30 (unit most likely days)". */
   promoCode: 30 * DAY,
+  /** Not given by the spec; as long as the promotion code. */
+  mgm: 30 * DAY,
 } as const;
 
 /**
@@ -42,6 +44,13 @@ export const COOKIE_NAMES = {
   authProvider: 'auth_provider',
   leadAcquisitionSource: 'lead_acquisition_source',
   utmSource: 'utm_source',
+  /** storefront.md §4 Customer cookies: full, soft and guest user, plus admin (names are ours). */
+  fullUser: 'wp_user',
+  softUser: 'wp_soft_user',
+  guestUser: 'wp_guest_user',
+  admin: 'wp_admin',
+  /** storefront.md §4 Referral: the member-get-member code. */
+  mgm: 'mgm',
 } as const;
 
 export const AB_COOKIE_SUFFIX = '-version';

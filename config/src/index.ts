@@ -13,3 +13,4 @@ export * from './page-rules.ts';
 export * from './promotions.ts';
 export * from './sites.ts';
 export * from './traffic.ts';
+export * from './visitor.ts';

@@ -6,7 +6,14 @@
  */
 
 import type { ContentStore } from '@waypoint/cms-adapter';
-import { type CookieInstruction, SERVER_ERROR_PATH, siteFromHost } from '@waypoint/config';
+import {
+  type CookieInstruction,
+  isLoggedIn,
+  referralCookies,
+  SERVER_ERROR_PATH,
+  salesSiteRedirect,
+  siteFromHost,
+} from '@waypoint/config';
 import { type BlockType, type PageTree, type PublishedLayout, SCHEMA_VERSION } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
@@ -114,6 +121,29 @@ export class PageService {
     // 2. Context, layout, experiments
     const base = baseContext(input, route.market, route.path);
     const host = siteFromHost(input.host, this.#deps.baseDomain);
+    if (host.kind === 'sales') {
+      const gate = salesSiteRedirect({
+        host: input.host,
+        protocol: input.protocol,
+        path: input.path,
+        search: searchOf(input.query),
+        isAgent: base.isAgent,
+        loggedIn: isLoggedIn(input.cookies),
+      });
+      if (gate) {
+        log.info({ err: new Errors.SALES_AUTH(), reason: gate.reason }, 'sales site: redirect');
+        return { kind: 'redirect', status: 302, location: gate.location, headers: {}, cookies: [] };
+      }
+    }
+    base.cookies.push(
+      ...referralCookies({
+        mgm: input.query['MGM'],
+        referralToken: input.query['referralToken'],
+        promocode: input.query['promocode'],
+        showSales: host.kind === 'sales',
+        cookies: input.cookies,
+      }),
+    );
     const layout =
       route.kind === 'error'
         ? errorLayout(route.status)
@@ -329,4 +359,11 @@ function responseHeaders(ctx: RequestContext): Record<string, string> {
     'X-advisor-token': ctx.advisorToken ?? '',
     'Cache-Control': 'private, max-age=600',
   };
+}
+
+/** The request's query string, without '?', as the site URL carried it. */
+function searchOf(query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.append(key, value);
+  return params.toString();
 }
