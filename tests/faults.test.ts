@@ -1,5 +1,6 @@
 /**
- * Fault tests: a Redis of our own stopped mid-test, and a slow, failing or malformed sandbox.
+ * Fault tests: a Redis of our own stopped mid-test, a slow, failing or malformed sandbox, and a
+ * content store whose tables vanish.
  */
 
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, OwnRedis } from './support/redis-server.ts';
+import { DATABASE_URL, dropSchema, requirePostgres, uniqueName } from './support/services.ts';
 import { type Stack, startSandbox, startStack } from './support/stack.ts';
 
 /** A pino logger whose JSON lines land in an array. */
@@ -146,5 +148,28 @@ describe('a slow, failing or malformed upstream', () => {
     expect(metrics).toMatch(
       /waypoint_upstream_errors_total\{source="footer",code="WP_UPSTREAM_UNAVAILABLE"\} [1-9]/,
     );
+  });
+});
+
+describe('the content store fails', () => {
+  const schema = uniqueName('fault');
+  let stack: Stack;
+  beforeAll(async () => {
+    await requirePostgres();
+    stack = await startStack({ databaseUrl: DATABASE_URL, schema });
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await dropSchema(schema);
+  });
+
+  it('redirects to /us/500 when no layout can be read', async () => {
+    expect((await stack.composer.inject({ url: '/v1/pages/ca' })).statusCode).toBe(200);
+    await dropSchema(schema); // the tables disappear under the running store
+    await stack.composer.cache.invalidateTags(['layout', 'pages']);
+    const res = await stack.composer.inject({ url: '/v1/pages/ca' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/us/500');
+    expect(res.headers['x-error']).toBe('generic');
   });
 });

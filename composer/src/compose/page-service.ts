@@ -144,10 +144,16 @@ export class PageService {
         cookies: input.cookies,
       }),
     );
-    const layout =
-      route.kind === 'error'
-        ? errorLayout(route.status)
-        : await this.#layout(route.pageKey, base, host.affiliateId, host.kind);
+    let layout: PublishedLayout;
+    try {
+      layout =
+        route.kind === 'error'
+          ? errorLayout(route.status)
+          : await this.#layout(route.pageKey, base, host.affiliateId, host.kind);
+    } catch (err) {
+      // No layout, no page key and so no last good copy: the spec's error redirect.
+      return this.#fallback(err, route.kind, null, {}, [], log);
+    }
     const advisor = base.advisorToken ? await this.#advisor(base, host, log) : null;
     const { ctx, cookies } = completeContext(base, input, {
       baseDomain: this.#deps.baseDomain,
@@ -175,7 +181,7 @@ export class PageService {
       this.#deps.metrics?.pages.inc({ kind: route.kind, source: 'composed' });
       return { kind: 'page', status, body, headers, cookies };
     } catch (err) {
-      return this.#fallback(err, key, headers, cookies, log);
+      return this.#fallback(err, route.kind, key, headers, cookies, log);
     }
   }
 
@@ -227,15 +233,16 @@ export class PageService {
 
   async #fallback(
     err: unknown,
-    key: string,
+    kind: Route['kind'],
+    key: string | null,
     headers: Record<string, string>,
     cookies: CookieInstruction[],
     log: FastifyBaseLogger,
   ): Promise<PageResponse> {
-    const lastGood = this.#deps.cache.peek<string>(`last:${key}`);
+    const lastGood = key === null ? undefined : this.#deps.cache.peek<string>(`last:${key}`);
     if (lastGood !== undefined) {
       log.warn({ err }, 'page composition failed: serving the last good page');
-      this.#deps.metrics?.pages.inc({ kind: 'home', source: 'last-good' });
+      this.#deps.metrics?.pages.inc({ kind, source: 'last-good' });
       return {
         kind: 'page',
         status: 200,
@@ -246,7 +253,7 @@ export class PageService {
     }
     // storefront.md §8: any failing page-data call is logged, then a 302 to /us/500 with X-error: generic.
     log.error({ err }, 'page composition failed: redirecting to the error page');
-    this.#deps.metrics?.pages.inc({ kind: 'home', source: 'error' });
+    this.#deps.metrics?.pages.inc({ kind, source: 'error' });
     return {
       kind: 'redirect',
       status: 302,
