@@ -47,6 +47,14 @@ const SECTION_ORDER = [
   'ThemedCarousel',
 ];
 
+/** Strings shaped like i18n keys ('home.description'): copy that was never translated. */
+function untranslatedKeys(value: unknown): string[] {
+  if (typeof value === 'string') return /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9_]+){1,4}$/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(untranslatedKeys);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(untranslatedKeys);
+  return [];
+}
+
 function expectSubsequenceOrder(actual: string[], order: string[]) {
   const firstIndex = (t: string) => actual.indexOf(t);
   const present = order.filter((t) => actual.includes(t));
@@ -72,6 +80,8 @@ describe.each(MARKETS)('home page of %s', (market: Market) => {
     expect(types(t.regions.footer)).toEqual(['Footer']);
     const cookies = [res.headers['set-cookie']].flat().join('\n');
     expect(cookies).toMatch(new RegExp(`locale=${marketMainLocale(market)}`));
+    // Every piece of copy is translated: no i18n key leaks into the page.
+    expect(untranslatedKeys(t)).toEqual([]);
     const sign = CURRENCY_BY_MARKET[market];
     const carousel = t.regions.main.find((b) => b.type === 'BestSellersCarousel');
     expect(carousel).toBeDefined();
