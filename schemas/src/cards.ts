@@ -2,10 +2,8 @@
 import { z } from 'zod';
 import { TripCard } from './common.ts';
 
-export const TripCardsResponse = z
-  .object({ cards: z.array(TripCard).max(10) })
-  .meta({
-    id: 'TripCardsResponse',
-    description: 'Trip cards in the order asked for; unknown ids are left out',
-  });
+export const TripCardsResponse = z.object({ cards: z.array(TripCard).max(10) }).meta({
+  id: 'TripCardsResponse',
+  description: 'Trip cards in the order asked for; unknown ids are left out',
+});
 export type TripCardsResponse = z.infer<typeof TripCardsResponse>;
