@@ -612,5 +612,5 @@ export interface FooterProps {
     href: string;
     current: boolean;
   }[];
-  copyright: string;
+  copyright: string | null;
 }

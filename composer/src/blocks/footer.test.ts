@@ -1,4 +1,4 @@
-import { MARKETS } from '@waypoint/config';
+import { HIDDEN_ELEMENTS_AFFILIATE, MARKETS } from '@waypoint/config';
 import { describe, expect, it } from 'vitest';
 import { footer } from './footer.ts';
 import { useKit } from './test-kit.ts';
@@ -63,5 +63,12 @@ describe('Footer', () => {
   it('shows the last_minute support phone in its markets', async () => {
     const { props } = await kit.run(footer, { ctx: { market: 'fr', reseller: 'last_minute' } });
     expect(props[0]!.phone?.href).toBe('tel:+33199000600');
+  });
+
+  it('leaves out the copyright for the partner that hides it (storefront.md §6)', async () => {
+    const { props } = await kit.run(footer, {
+      ctx: { siteFields: { affiliateId: HIDDEN_ELEMENTS_AFFILIATE } },
+    });
+    expect(props[0]!.copyright).toBeNull();
   });
 });

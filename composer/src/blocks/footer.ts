@@ -1,5 +1,12 @@
 /** The site footer (storefront.md §1 private label, §2 Per-market legal and help paths, §3 Affiliate, §9 Markets). */
-import { externalLinks, homePath, languageCode, MARKETS, privacyPolicyPath } from '@waypoint/config';
+import {
+  externalLinks,
+  hiddenElements,
+  homePath,
+  languageCode,
+  MARKETS,
+  privacyPolicyPath,
+} from '@waypoint/config';
 import { defineResolver } from '../compose/types.ts';
 import { marketHref, siteContactPhone, siteLogoImage, toPhone } from './rules.ts';
 
@@ -34,7 +41,10 @@ export const footer = defineResolver({
         href: homePath(market),
         current: market === ctx.market,
       })),
-      copyright: t('footer.copyright', { year: new Date().getFullYear(), brand: affiliate.name }),
+      // §6: one partner affiliate hides the copyright, among other elements.
+      copyright: hiddenElements(ctx.site.affiliateId).includes('copyright')
+        ? null
+        : t('footer.copyright', { year: new Date().getFullYear(), brand: affiliate.name }),
     };
   },
 });

@@ -1,4 +1,8 @@
-import { PROMOTION_BAR_EXCLUDED_AFFILIATES, PROMOTION_BAR_EXCLUDED_PATH } from '@waypoint/config';
+import {
+  HIDDEN_ELEMENTS_AFFILIATE,
+  PROMOTION_BAR_EXCLUDED_AFFILIATES,
+  PROMOTION_BAR_EXCLUDED_PATH,
+} from '@waypoint/config';
 import type { UpstreamPromotion } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
 import type { DataSources } from '../sources/data-sources.ts';
@@ -66,6 +70,14 @@ describe('PromotionBar', () => {
       sources: promo({}),
     });
     expect(allowed.props).toHaveLength(1);
+  });
+
+  it('is hidden for the partner that hides promo banners (storefront.md §6)', async () => {
+    const hidden = await kit.run(promotionBar, {
+      ctx: { siteFields: { affiliateId: HIDDEN_ELEMENTS_AFFILIATE } },
+      sources: promo({}),
+    });
+    expect(hidden.result).toBeNull();
   });
 
   it('is hidden on checkout pages and on the excluded landing path', async () => {

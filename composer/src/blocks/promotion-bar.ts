@@ -1,5 +1,10 @@
 /** The promotion bar above the header (storefront.md §4 Promotion bar, §9 Promotion colours). */
-import { pageKindFromLocation, promotionColor, shouldShowPromotionBar } from '@waypoint/config';
+import {
+  hiddenElements,
+  pageKindFromLocation,
+  promotionColor,
+  shouldShowPromotionBar,
+} from '@waypoint/config';
 import { defineResolver } from '../compose/types.ts';
 import { isoInstant } from './flash-sale-carousel.ts';
 import { marketHref } from './rules.ts';
@@ -19,7 +24,8 @@ export const promotionBar = defineResolver({
       pageKind: pageKindFromLocation(ctx.path),
       path: ctx.path,
     });
-    if (!show) return null;
+    // §6: one partner affiliate hides the promo banners, among other elements.
+    if (!show || hiddenElements(ctx.site.affiliateId).includes('promoBanners')) return null;
     const promotion = await sources.promotion();
     if (!promotion.enabled || promotion.bar === null) return null;
     const { bar, styling } = promotion;

@@ -13,7 +13,8 @@ export const FooterProps = z
     columns: z.array(z.object({ title: z.string(), links: z.array(Link) })),
     legal: z.array(Link),
     markets: z.array(z.object({ market: Market, label: z.string(), href: z.string(), current: z.boolean() })),
-    copyright: z.string(),
+    /** Null where the affiliate hides it (storefront.md §6 hidden elements). */
+    copyright: z.string().nullable(),
   })
   .meta({ id: 'FooterProps' });
 export type FooterProps = z.infer<typeof FooterProps>;
