@@ -24,11 +24,3 @@ export const Errors = {
 } as const;
 
 export type ErrorCode = ReturnType<(typeof Errors)[keyof typeof Errors]>['code'];
-
-/** Upstream failures that stop the page (critical source) as opposed to hiding one block. */
-export function isUpstreamError(
-  err: unknown,
-): err is Error & { code: string; critical?: boolean; cause?: unknown } {
-  const code: unknown = err instanceof Error ? (err as unknown as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && code.startsWith('WP_UPSTREAM_');
-}

@@ -109,7 +109,7 @@ export class PageService {
     // 1. Route
     const route = routeFor(input.path, input.query['lang']);
     if (route.kind === 'redirect') {
-      log.info({ reason: route.reason }, 'redirect to the not-found page');
+      log.info({ err: new Errors.INVALID_MARKET(route.reason) }, 'redirect to the not-found page');
       return {
         kind: 'redirect',
         status: 302,
@@ -118,6 +118,8 @@ export class PageService {
         cookies: [],
       };
     }
+    if (route.kind === 'error' && route.missing)
+      log.info({ err: new Errors.PAGE_NOT_FOUND(route.missing) }, 'no page');
     // 2. Context, layout, experiments
     const base = baseContext(input, route.market, route.path);
     const host = siteFromHost(input.host, this.#deps.baseDomain);

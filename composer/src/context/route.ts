@@ -7,9 +7,18 @@ import type { Market } from '@waypoint/schemas';
 
 export type Route =
   | { kind: 'home'; market: Market; pageKey: 'home'; path: string }
-  | { kind: 'error'; market: Market; pageKey: 'error-404' | 'error-500'; status: 404 | 500; path: string }
+  | {
+      kind: 'error';
+      market: Market;
+      pageKey: 'error-404' | 'error-500';
+      status: 404 | 500;
+      path: string;
+      /** The requested path when no page lives there (not /{market}/404 itself). */
+      missing?: string;
+    }
   | { kind: 'redirect'; location: string; reason: string };
 
+/** `reason` names what was wrong, e.g. 'xx' or 'lang=zz' (logged with WP_INVALID_MARKET). */
 const notFound = (reason: string): Route => ({
   kind: 'redirect',
   location: `/${DEFAULT_MARKET}/404`,
@@ -21,18 +30,25 @@ export function routeFor(path: string, lang: string | undefined): Route {
   if (lang !== undefined) {
     // storefront.md §5: the market derived from lang must be valid, otherwise /us/404.
     const fromLang = marketFromLang(lang);
-    if (!fromLang.valid) return notFound(`invalid lang "${lang}"`);
+    if (!fromLang.valid) return notFound(`lang=${lang}`);
   }
   if (segments.length === 0) {
     const { market } = marketFromLang(lang);
     return { kind: 'home', market, pageKey: 'home', path: `/${market}` };
   }
   const first = segments[0]!.toLowerCase();
-  if (!isMarket(first)) return notFound(`invalid market "${segments[0]}"`);
+  if (!isMarket(first)) return notFound(String(segments[0]));
   if (segments.length === 1) return { kind: 'home', market: first, pageKey: 'home', path: `/${first}` };
   if (segments.length === 2 && (segments[1] === '404' || segments[1] === '500')) {
     const status = segments[1] === '404' ? 404 : 500;
     return { kind: 'error', market: first, pageKey: `error-${status}`, status, path: `/${first}/${status}` };
   }
-  return { kind: 'error', market: first, pageKey: 'error-404', status: 404, path: `/${first}/404` };
+  return {
+    kind: 'error',
+    market: first,
+    pageKey: 'error-404',
+    status: 404,
+    path: `/${first}/404`,
+    missing: path,
+  };
 }

@@ -63,16 +63,6 @@ export interface DataSources {
   productCards: (ids: readonly number[], limit: number) => Promise<z.infer<typeof UpstreamProductCards>>;
 }
 
-/** Calls that every page load makes; their failure is a page failure (storefront.md §7, §8). */
-export const CRITICAL_SOURCES = [
-  'siteContext',
-  'affiliate',
-  'home',
-  'promotion',
-  'header',
-  'footer',
-] as const;
-
 export function createDataSources(deps: {
   client: UpstreamClient;
   cache: CacheLike;

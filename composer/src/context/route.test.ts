@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { routeFor } from './route.ts';
+
+describe('routeFor (storefront.md §2 Page routes)', () => {
+  it.each([
+    ['/', undefined, { kind: 'home', market: 'us', path: '/us' }],
+    ['/', 'es', { kind: 'home', market: 'es', path: '/es' }],
+    ['/', 'MX', { kind: 'home', market: 'mx', path: '/mx' }],
+    ['/de', undefined, { kind: 'home', market: 'de', path: '/de' }],
+    ['/DE/', undefined, { kind: 'home', market: 'de', path: '/de' }],
+    ['/fr', 'fr', { kind: 'home', market: 'fr', path: '/fr' }],
+    ['/us/404', undefined, { kind: 'error', status: 404, pageKey: 'error-404' }],
+    ['/es/500', undefined, { kind: 'error', status: 500, pageKey: 'error-500', market: 'es' }],
+    ['/uk/nowhere', undefined, { kind: 'error', status: 404, missing: '/uk/nowhere' }],
+  ])('%s with lang=%s', (path, lang, expected) => {
+    expect(routeFor(path, lang)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['/xx', undefined, 'xx'],
+    ['/', 'zz', 'lang=zz'],
+    ['/us', 'nowhere', 'lang=nowhere'],
+    ['/españa', undefined, 'españa'],
+  ])('%s with lang=%s is a 302 to /us/404', (path, lang, reason) => {
+    expect(routeFor(path, lang)).toEqual({ kind: 'redirect', location: '/us/404', reason });
+  });
+});
