@@ -71,7 +71,9 @@ function coldRows(r: ColdResult): Row[] {
     [
       'settings',
       `${r.settings.runs} runs`,
-      `${r.settings.warmup} warm-up + ${r.settings.measured} measured, sequential`,
+      `${r.settings.warmup} warm-up + ${r.settings.measured} measured, sequential; content store ${
+        process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+      }`,
     ],
     ['server p50', `${fmt(r.p50Ms, 3)} ms`, verdict(r.met, `≤ ${COLD_TARGET_P50_MS} ms`)],
     ['server p99', `${fmt(r.p99Ms, 3)} ms`],

@@ -6,7 +6,8 @@
  *   of every API request since the last call, for the cold benchmark's breakdown).
  * - `content-template`: seeds a fresh PGlite content store in BENCH_CONTENT_DIR and closes it;
  *   composers started with BENCH_CONTENT_TEMPLATE copy it instead of creating their own (faster).
- * - `composer`: the composer (`build`, PGlite content store in a temp dir seeded with demo content,
+ * - `composer`: the composer (`build`, PGlite content store in a temp dir seeded with demo content, or
+ *   the real PostgreSQL in a schema of its own when BENCH_DATABASE_URL is set,
  *   in-process cache unless CACHE_DISABLED=true, LOG_LEVEL silent) on a free port, against
  *   UPSTREAM_URL. Opt-in extras, for the benchmarks only (composer source is untouched):
  *   BENCH_TIMINGS=true adds an onResponse hook recording `reply.elapsedTime` of page requests and
@@ -24,6 +25,7 @@ import { join } from 'node:path';
 import { openContentStore } from '@waypoint/cms-adapter';
 import { build, loadEnv } from '@waypoint/composer';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import pino from 'pino';
 
 const HOST = '127.0.0.1';
@@ -96,10 +98,19 @@ async function startComposer(): Promise<Record<string, number>> {
   if (!upstreamUrl) throw new Error('UPSTREAM_URL is required');
   const dataDir = await mkdtemp(join(tmpdir(), 'waypoint-bench-'));
   removeOnExit(dataDir);
-  // A copy of a seeded store opens in well under a second; a fresh one takes several.
-  const template = process.env.BENCH_CONTENT_TEMPLATE;
-  if (template) await cp(template, dataDir, { recursive: true });
-  const content = await openContentStore({ dataDir, logger: pino({ level: 'silent' }) });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  let content: Awaited<ReturnType<typeof openContentStore>>;
+  if (databaseUrl) {
+    // The real PostgreSQL, in a schema of this run's own.
+    const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
+    content = await openContentStore({ databaseUrl, schema, logger: pino({ level: 'silent' }) });
+    cleanups.push(() => dropSchema(databaseUrl, schema));
+  } else {
+    // A copy of a seeded store opens in well under a second; a fresh one takes several.
+    const template = process.env.BENCH_CONTENT_TEMPLATE;
+    if (template) await cp(template, dataDir, { recursive: true });
+    content = await openContentStore({ dataDir, logger: pino({ level: 'silent' }) });
+  }
   cleanups.push(() => content.close());
   await content.seedDemoContent();
   const env = loadEnv({
@@ -155,4 +166,14 @@ try {
 } catch (err) {
   console.error(err);
   await shutdown(1);
+}
+
+async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
 }

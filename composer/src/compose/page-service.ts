@@ -14,11 +14,17 @@ import {
   salesSiteRedirect,
   siteFromHost,
 } from '@waypoint/config';
-import { type BlockType, type PageTree, type PublishedLayout, SCHEMA_VERSION } from '@waypoint/schemas';
+import {
+  type BlockType,
+  type Market,
+  type PageTree,
+  type PublishedLayout,
+  SCHEMA_VERSION,
+} from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
 import type { RequestInput } from '../context/request-input.ts';
-import { type BaseContext, baseContext, completeContext } from '../context/resolve-context.ts';
+import { baseContext, completeContext } from '../context/resolve-context.ts';
 import { type Route, routeFor } from '../context/route.ts';
 import { Errors } from '../errors.ts';
 import type { Translator } from '../i18n/index.ts';
@@ -146,17 +152,30 @@ export class PageService {
         cookies: input.cookies,
       }),
     );
+    const scope = { market: base.market, locale: base.locale, site: host };
+    const layoutKey = `layout:${route.pageKey}:${base.market}:${host.affiliateId}:${host.kind}`;
+    let sources: DataSources | undefined;
+    if (route.kind === 'home' && this.#deps.cache.peek(layoutKey) === undefined) {
+      // Cold path (the layout is not even in memory): start the page-data calls while the layout is
+      // read; the composition below awaits the same calls (the sources memoise per request).
+      sources = this.#sources(scope, log);
+      this.#prefetch(sources).catch((err) => log.debug({ err }, 'early page-data call failed'));
+    }
     let layout: PublishedLayout;
     try {
       layout =
         route.kind === 'error'
           ? errorLayout(route.status)
-          : await this.#layout(route.pageKey, base, host.affiliateId, host.kind);
+          : await this.#layout(layoutKey, route.pageKey, base.market, host.affiliateId, host.kind);
     } catch (err) {
       // No layout, no page key and so no last good copy: the spec's error redirect.
       return this.#fallback(err, route.kind, null, {}, [], log);
     }
-    const advisor = base.advisorToken ? await this.#advisor(base, host, log) : null;
+    let advisor: AdvisorProfile | null = null;
+    if (base.advisorToken) {
+      sources ??= this.#sources(scope, log);
+      advisor = await this.#advisor(base.advisorToken, sources, log);
+    }
     const { ctx, cookies } = completeContext(base, input, {
       baseDomain: this.#deps.baseDomain,
       advisor,
@@ -178,7 +197,7 @@ export class PageService {
       const body = await this.#deps.cache.wrap(
         key,
         { ttlMs: this.#deps.ttlMs, staleMs: this.#deps.staleMs, tags: ['pages', `layout:${route.pageKey}`] },
-        () => this.#composeJson(route, layout, ctx, key, log),
+        () => this.#composeJson(route, layout, ctx, key, sources ?? this.#sources(ctx, log), log),
       );
       this.#deps.metrics?.pages.inc({ kind: route.kind, source: 'composed' });
       return { kind: 'page', status, body, headers, cookies };
@@ -192,9 +211,9 @@ export class PageService {
     layout: PublishedLayout,
     ctx: RequestContext,
     key: string,
+    sources: DataSources,
     log: FastifyBaseLogger,
   ): Promise<string> {
-    const sources = this.#sources(ctx, log);
     const t = this.#deps.translator.t(ctx.locale, ctx.translatorMode);
     // storefront.md §7 Server-side page load: the page-data calls; a failure here fails the page.
     // The resolvers start at once, beside the page-data calls: every upstream call of the page is in
@@ -284,12 +303,12 @@ export class PageService {
   }
 
   async #layout(
+    key: string,
     pageKey: string,
-    base: BaseContext,
+    market: Market,
     affiliateId: number,
     siteKind: PublishedLayout['scope']['siteKind'] & string,
   ): Promise<PublishedLayout> {
-    const key = `layout:${pageKey}:${base.market}:${affiliateId}:${siteKind}`;
     const cached = this.#deps.cache.peek<{ v: PublishedLayout | null }>(key);
     const entry =
       cached ??
@@ -301,7 +320,7 @@ export class PageService {
             return {
               v: await this.#deps.content.getPublishedLayout({
                 pageKey,
-                market: base.market,
+                market,
                 affiliateId,
                 siteKind,
               }),
@@ -311,20 +330,17 @@ export class PageService {
           }
         },
       ));
-    if (!entry.v) throw new Errors.LAYOUT_NOT_FOUND(pageKey, base.market);
+    if (!entry.v) throw new Errors.LAYOUT_NOT_FOUND(pageKey, market);
     return entry.v;
   }
 
   async #advisor(
-    base: BaseContext,
-    host: { subdomain: string; affiliateId: number },
+    token: string,
+    sources: DataSources,
     log: FastifyBaseLogger,
   ): Promise<AdvisorProfile | null> {
     try {
-      const config = await this.#sources(
-        { market: base.market, locale: base.locale, site: host },
-        log,
-      ).advisorConfig(base.advisorToken!);
+      const config = await sources.advisorConfig(token);
       if (!config) return null;
       return {
         id: config.agentId,
