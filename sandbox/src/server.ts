@@ -3,14 +3,21 @@
  * SANDBOX_PUBLIC_URL (fixed media base; bodies are then precomputed at startup).
  */
 import { buildSandbox } from './app.ts';
+import { loadSandboxEnv } from './env.ts';
 
-const port = Number(process.env.SANDBOX_PORT ?? 4010);
-const host = process.env.HOST ?? '127.0.0.1';
-const publicUrl = process.env.SANDBOX_PUBLIC_URL;
-const app = buildSandbox({ logger: true, ...(publicUrl ? { publicUrl, warm: true } : {}) });
+const loaded = loadSandboxEnv(process.env);
+if ('error' in loaded) {
+  console.error(loaded.error);
+  process.exit(78);
+}
+const { env } = loaded;
+const app = buildSandbox({
+  logger: { level: env.LOG_LEVEL },
+  ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL, warm: true } : {}),
+});
 
 try {
-  await app.listen({ port, host });
+  await app.listen({ port: env.SANDBOX_PORT, host: env.HOST });
 } catch (error) {
   app.log.error(error);
   process.exit(1);
