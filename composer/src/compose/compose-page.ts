@@ -80,6 +80,26 @@ export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Pr
   }
 }
 
+type ParsedConfig = { ok: true; value: unknown; key: string } | { ok: false; issues: readonly unknown[] };
+
+/**
+ * A placement's config with its defaults, and its cache-key form. Layouts are served from the cache as
+ * the same objects request after request, so each placement is parsed once, not once per composition.
+ */
+const parsedConfigs = new WeakMap<Placement, ParsedConfig>();
+
+function configOf(placement: Placement): ParsedConfig {
+  let parsed = parsedConfigs.get(placement);
+  if (!parsed) {
+    const result = BLOCK_CONFIG_SCHEMAS[placement.blockType].safeParse(placement.config);
+    parsed = result.success
+      ? { ok: true, value: result.data, key: JSON.stringify(result.data) }
+      : { ok: false, issues: result.error.issues };
+    parsedConfigs.set(placement, parsed);
+  }
+  return parsed;
+}
+
 async function resolvePlacement(
   deps: ComposeDeps,
   input: ComposeInput,
@@ -87,16 +107,13 @@ async function resolvePlacement(
 ): Promise<Block[]> {
   const type = placement.blockType;
   const { ctx, log } = input;
-  const configParse = BLOCK_CONFIG_SCHEMAS[type].safeParse(placement.config);
-  if (!configParse.success) {
-    log.error(
-      { placement: placement.id, type, issues: configParse.error.issues },
-      'block hidden: bad CMS config',
-    );
+  const config = configOf(placement);
+  if (!config.ok) {
+    log.error({ placement: placement.id, type, issues: config.issues }, 'block hidden: bad CMS config');
     return [];
   }
   const resolver = deps.resolvers[type];
-  const key = blockCacheKey(type, placement.id, JSON.stringify(configParse.data), resolver.dimensions, ctx);
+  const key = blockCacheKey(type, placement.id, config.key, resolver.dimensions, ctx);
   const end = deps.blockDuration?.startTimer({ type });
   try {
     const outcome = await deps.cache.wrap<Outcome>(
@@ -105,7 +122,7 @@ async function resolvePlacement(
       async () => {
         const result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
           ctx,
-          config: configParse.data,
+          config: config.value,
           placementId: placement.id,
           t: input.t,
           sources: input.sources,
