@@ -100,11 +100,12 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   });
   const ttlMs = env.CACHE_TTL_SECONDS * 1000;
   const staleMs = env.CACHE_STALE_SECONDS * 1000;
+  const translator = createTranslator();
   const pages = new PageService({
     cache,
     content,
     client: upstream,
-    translator: createTranslator(),
+    translator,
     resolvers,
     baseDomain: env.BASE_DOMAIN,
     sources: { ttlMs, staleMs },
@@ -167,6 +168,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(healthRoutes);
   await app.register(pageRoutes);
-  await app.register(cardRoutes, { ttlMs, staleMs });
+  await app.register(cardRoutes, { ttlMs, staleMs, translator });
   return app;
 }

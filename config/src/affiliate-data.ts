@@ -12,6 +12,8 @@ export type AffiliateTheme = {
   background: string;
   text: string;
   headerBackground: string;
+  /** Text and icons on the header background (light on a dark header). */
+  headerText: string;
   fontFamily?: string;
 };
 
@@ -72,7 +74,7 @@ const MAIN: AffiliateConfig = {
   scheduleShort: 'Mon–Fri 9am–9pm',
   scheduleLong: 'Monday to Friday 9am to 9pm, Saturday 10am to 6pm',
   address: '100 Harbour Street, Suite 400, Boston, MA 02110',
-  favicon: '/favicon.ico',
+  favicon: '/favicon.svg',
   helpCenter: {
     contactUsText: 'Contact us',
     contactUsUrl: '/us/contact',
@@ -86,6 +88,7 @@ const MAIN: AffiliateConfig = {
     background: '#ffffff',
     text: '#1d2a32',
     headerBackground: '#ffffff',
+    headerText: '#1d2a32',
     fontFamily: "'Inter', system-ui, sans-serif",
   },
   logos: { logoUrl: PRODUCT_LOGO.logoUrl, iconUrl: PRODUCT_LOGO.iconUrl },
@@ -96,7 +99,7 @@ const partner = (id: AffiliateId, name: string): AffiliateConfig => ({
   ...MAIN,
   id,
   name,
-  favicon: `/assets/favicons/affiliate-${id}.ico`,
+  favicon: `/assets/favicons/affiliate-${id}.svg`,
   logos: { logoUrl: null, iconUrl: null },
 });
 
@@ -109,7 +112,7 @@ const themed = (
 ): AffiliateConfig => ({
   id,
   name,
-  favicon: `/assets/favicons/affiliate-${id}.ico`,
+  favicon: `/assets/favicons/affiliate-${id}.svg`,
   ...details,
   helpCenter: details.helpCenter ?? MAIN.helpCenter,
 });
@@ -131,6 +134,7 @@ export const AFFILIATES: Record<number, AffiliateConfig> = {
       background: '#fffaf5',
       text: '#2b1d16',
       headerBackground: '#c0392b',
+      headerText: '#ffffff',
       fontFamily: "'Nunito', system-ui, sans-serif",
     },
     logos: {
@@ -157,6 +161,7 @@ export const AFFILIATES: Record<number, AffiliateConfig> = {
       background: '#f5f7fb',
       text: '#0e1630',
       headerBackground: '#0e1630',
+      headerText: '#ffffff',
     },
     logos: {
       logoUrl: '/assets/images/logos/partners/traveltrade-agents.svg',
@@ -188,6 +193,7 @@ export const AFFILIATES: Record<number, AffiliateConfig> = {
       background: '#fbfdf8',
       text: '#1b2a1c',
       headerBackground: '#ffffff',
+      headerText: '#1b2a1c',
       fontFamily: "'Merriweather Sans', system-ui, sans-serif",
     },
     logos: {
@@ -215,6 +221,7 @@ export const AFFILIATES: Record<number, AffiliateConfig> = {
       background: '#ffffff',
       text: '#212121',
       headerBackground: '#1a1a1a',
+      headerText: '#ffffff',
     },
     logos: {
       logoUrl: '/assets/images/logos/partners/lastminute-deals.svg',

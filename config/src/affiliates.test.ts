@@ -125,7 +125,7 @@ describe('affiliateLogo', () => {
     expect(affiliateLogo(2, 'es')).toMatchObject({ source: 'logoUrl', url: AFFILIATES[2]!.logos.logoUrl });
     expect(affiliateLogo(30, 'us')).toEqual({
       source: 'affiliateImage',
-      url: '/assets/images/logos/affiliate-30.png',
+      url: '/assets/images/logos/affiliate-30.svg',
       iconUrl: PRODUCT_LOGO.iconUrl,
     });
     expect(affiliateLogo(7380, 'us')).toMatchObject({ source: 'product', url: PRODUCT_LOGO.logoUrl });

@@ -74,10 +74,16 @@ export function classifyAffiliate(id: number): boolean {
   return !(n > 24);
 }
 
-/** storefront.md §6 "Partner logos": the partners with an image at /assets/images/logos/affiliate-{id}.png (17). */
+/**
+ * storefront.md §6 "Partner logos": the partners with an affiliate image (17). The spec names
+ * /assets/images/logos/affiliate-{id}.png; the files are served as SVG at the same path with .svg.
+ */
 export const AFFILIATE_LOGO_IMAGES: readonly number[] = [
   2, 30, 33, 38, 40, 44, 45, 409, 861, 1058, 1059, 1060, 1101, 1473, 2703, 7119, 9625,
 ];
+
+/** The generic image of a partner in AFFILIATE_LOGO_IMAGES. */
+export const affiliateImageUrl = (id: number): string => `/assets/images/logos/affiliate-${id}.svg`;
 
 export type AffiliateLogo = {
   url: string;
@@ -103,7 +109,7 @@ export function affiliateLogo(id: number, market: Market): AffiliateLogo {
   if (marketLogo) return { url: marketLogo, iconUrl, source: 'marketLogo' };
   if (logos.logoUrl) return { url: logos.logoUrl, iconUrl, source: 'logoUrl' };
   if (AFFILIATE_LOGO_IMAGES.includes(n)) {
-    return { url: `/assets/images/logos/affiliate-${n}.png`, iconUrl, source: 'affiliateImage' };
+    return { url: affiliateImageUrl(n), iconUrl, source: 'affiliateImage' };
   }
   return product;
 }

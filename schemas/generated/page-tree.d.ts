@@ -169,6 +169,8 @@ export interface HeroSliderProps {
     previous: string;
     next: string;
     goToSlide: string;
+    pause: string;
+    play: string;
   };
 }
 export interface HeroSlide {
@@ -234,9 +236,16 @@ export interface FlashSaleCarouselProps {
     previous: string;
     next: string;
   };
+  cardLabels: TripCardLabels;
   countdown: {
     endsAt: string;
     label: string;
+    units: {
+      days: string;
+      hours: string;
+      minutes: string;
+      seconds: string;
+    };
   } | null;
   variant: 'ACCENT' | 'INVERSE' | 'DEFAULT';
 }
@@ -256,6 +265,7 @@ export interface TripCard {
   oldPrice: string | null;
   pricingPercentage: string;
   pricePerNight: string | null;
+  durationLabel: string;
   tags: string[];
 }
 export interface Image {
@@ -263,6 +273,12 @@ export interface Image {
   alt: string;
   width?: number;
   height?: number;
+}
+export interface TripCardLabels {
+  from: string;
+  perNight: string;
+  isNew: string;
+  discount: string;
 }
 export interface BestSellersCarouselBlock {
   id: string;
@@ -286,6 +302,7 @@ export interface BestSellersCarouselProps {
     previous: string;
     next: string;
   };
+  cardLabels: TripCardLabels;
 }
 export interface PromiseSectionBlock {
   id: string;
@@ -421,6 +438,7 @@ export interface RecentlyVisitedProps {
   endpoint: string;
   excludeCampaignId: number | null;
   corruptedDataMessage: string;
+  cardLabels: TripCardLabels;
 }
 export interface AdBannerBlock {
   id: string;
@@ -475,6 +493,7 @@ export interface ThemedCarouselProps {
     previous: string;
     next: string;
   };
+  cardLabels: TripCardLabels;
   icon: string;
   description: string | null;
 }
@@ -495,6 +514,7 @@ export interface TravelStory {
   id: string;
   author: string;
   rating: number;
+  ratingLabel: string;
   title: string;
   text: string;
   /**

@@ -36,6 +36,7 @@ export interface TripCard {
   oldPrice: string | null;
   pricingPercentage: string;
   pricePerNight: string | null;
+  durationLabel: string;
   tags: string[];
 }
 export interface Image {

@@ -57,10 +57,18 @@ export const TripCard = z
     /** 'N%' only when the discount is greater than 0, else empty. */
     pricingPercentage: z.string(),
     pricePerNight: z.string().nullable(),
+    /** '{days} days', translated with the locale's plural rules. */
+    durationLabel: z.string(),
     tags: z.array(z.string()),
   })
   .meta({ id: 'TripCard' });
 export type TripCard = z.infer<typeof TripCard>;
+
+/** Translated words around a trip card's values ('From $1,299.00', '$120.00 per night', 'New'). */
+export const TripCardLabels = z
+  .object({ from: z.string(), perNight: z.string(), isNew: z.string(), discount: z.string() })
+  .meta({ id: 'TripCardLabels' });
+export type TripCardLabels = z.infer<typeof TripCardLabels>;
 
 export const Breakpoint = z.enum(['mobile', 'tablet', 'laptop', 'desktop']).meta({ id: 'Breakpoint' });
 export type Breakpoint = z.infer<typeof Breakpoint>;

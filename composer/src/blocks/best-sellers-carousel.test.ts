@@ -44,6 +44,10 @@ describe('BestSellersCarousel', () => {
     expect(p.seeAll).toEqual({ href: '/us/landing/vacation-deals', label: 'See all trips' });
     const top = (await sources.home()).topSales.cards;
     expect(p.cards.map((c) => c.id)).toEqual(top.slice(0, 12).map((c) => c.id));
+    expect(p.cardLabels).toEqual({ from: 'From', perNight: 'per night', isNew: 'New', discount: 'Save' });
+    expect(p.cards.map((c) => c.durationLabel)).toEqual(
+      top.slice(0, 12).map((c) => (c.days === 1 ? '1 day' : `${c.days} days`)),
+    );
   });
 
   it('translates the landing-promo link per locale', async () => {
@@ -54,6 +58,22 @@ describe('BestSellersCarousel', () => {
     });
     const uk = await kit.run(bestSellersCarousel, { ctx: { market: 'uk' }, sources: data(false) });
     expect(uk.props[0]!.seeAll?.href).toBe('/uk/landing/holiday-deals');
+  });
+
+  it('translates the card words and durations', async () => {
+    const es = await kit.run(bestSellersCarousel, { ctx: { market: 'es' }, sources: data(false) });
+    expect(es.props[0]!.cardLabels).toEqual({
+      from: 'Desde',
+      perNight: 'por noche',
+      isNew: 'Nuevo',
+      discount: 'Ahorra',
+    });
+    for (const c of es.props[0]!.cards)
+      expect(c.durationLabel).toBe(`${c.days} ${c.days === 1 ? 'día' : 'días'}`);
+    const de = await kit.run(bestSellersCarousel, { ctx: { market: 'de' }, sources: data(false) });
+    expect(de.props[0]!.cardLabels.perNight).toBe('pro Nacht');
+    for (const c of de.props[0]!.cards)
+      expect(c.durationLabel).toBe(`${c.days} ${c.days === 1 ? 'Tag' : 'Tage'}`);
   });
 
   it('keeps a working link in translator mode, where the label shows its key', async () => {

@@ -3,7 +3,7 @@ import { bestSellerCtaAppearance } from '@waypoint/config';
 import { defineResolver } from '../compose/types.ts';
 import { flashSaleShows } from './flash-sale-carousel.ts';
 import { marketHref, translatedSlug } from './rules.ts';
-import { toTripCards } from './trip-card.ts';
+import { toTripCards, tripCardLabels } from './trip-card.ts';
 
 export const bestSellersCarousel = defineResolver({
   type: 'BestSellersCarousel',
@@ -16,7 +16,7 @@ export const bestSellersCarousel = defineResolver({
       overline: t('bestSellers.overline'),
       title: t('bestSellers.title'),
       subtitle: t('bestSellers.subtitle'),
-      cards: toTripCards(home.topSales.cards, ctx, config.maxCards),
+      cards: toTripCards(home.topSales.cards, ctx, t, config.maxCards),
       // §2 Carousel links: 'See all trips' goes to a translated landing-promo link.
       seeAll: {
         href: marketHref(ctx.market, translatedSlug(t, ctx, 'links.landingPromo')),
@@ -26,6 +26,7 @@ export const bestSellersCarousel = defineResolver({
       ctaAppearance: bestSellerCtaAppearance(flashSaleShows(home, promotion)),
       layout: 'slider',
       labels: { previous: t('carousel.previous'), next: t('carousel.next') },
+      cardLabels: tripCardLabels(t),
     };
   },
 });

@@ -6,8 +6,8 @@ import { defineResolver } from '../compose/types.ts';
 /** The embedded video service's privacy-enhanced player. */
 export const VIDEO_EMBED_BASE = 'https://www.youtube-nocookie.com/embed/';
 export const BRAND_STORY_IMAGES = {
-  thumbnail: '/assets/images/brand-story/video-thumbnail.jpg',
-  still: '/assets/images/brand-story/brand-story.jpg',
+  thumbnail: '/assets/images/brand-story/video-thumbnail.svg',
+  still: '/assets/images/brand-story/brand-story.svg',
 } as const;
 
 const CARDS = [

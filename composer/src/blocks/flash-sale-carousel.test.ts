@@ -51,10 +51,27 @@ describe('FlashSaleCarousel', () => {
     expect(p.overline).toBe('Flash Sale');
     expect(p.title).toBe('48 hours only');
     expect(p.seeAll).toEqual({ href: '/us/landing/flash-sale', label: 'See the flash sale' });
-    expect(p.countdown).toEqual({ endsAt: '2030-03-03T08:00:00.000Z', label: 'Offer ends in' });
+    expect(p.countdown).toEqual({
+      endsAt: '2030-03-03T08:00:00.000Z',
+      label: 'Offer ends in',
+      units: { days: 'd', hours: 'h', minutes: 'm', seconds: 's' },
+    });
+    expect(p.cardLabels).toEqual({ from: 'From', perNight: 'per night', isNew: 'New', discount: 'Save' });
     expect(p.variant).toBe('ACCENT');
     const first = (await sources.home()).flashSales.cards[0]!;
     expect(p.cards[0]!.fromPrice).toBe(formatPrice(first.priceDetail.fromPrice, currencyForMarket('us')));
+    expect(p.cards[0]!.durationLabel).toBe(first.days === 1 ? '1 day' : `${first.days} days`);
+  });
+
+  it.each([
+    ['es' as const, { days: 'd', hours: 'h', minutes: 'min', seconds: 's' }, 'Desde', /^\d+ días?$/],
+    ['fr' as const, { days: 'j', hours: 'h', minutes: 'min', seconds: 's' }, 'À partir de', /^\d+ jours?$/],
+    ['de' as const, { days: 'T', hours: 'Std.', minutes: 'Min.', seconds: 'Sek.' }, 'ab', /^\d+ Tage?$/],
+  ])('translates the countdown units and card words in %s', async (market, units, from, duration) => {
+    const { props } = await kit.run(flashSaleCarousel, { ctx: { market }, sources: promo({}) });
+    expect(props[0]!.countdown?.units).toEqual(units);
+    expect(props[0]!.cardLabels.from).toBe(from);
+    for (const c of props[0]!.cards) expect(c.durationLabel).toMatch(duration);
   });
 
   it('follows the flash config when several promotion configs exist', async () => {

@@ -3,7 +3,7 @@ import { promotionalSectionLayout, shouldShowFlashSale } from '@waypoint/config'
 import type { ButtonAppearance, UpstreamHome, UpstreamPromotion } from '@waypoint/schemas';
 import { defineResolver } from '../compose/types.ts';
 import { marketHref } from './rules.ts';
-import { toTripCards } from './trip-card.ts';
+import { toTripCards, tripCardLabels } from './trip-card.ts';
 
 /** §4 Home page: no blank promo, flash-sale cards and at least one promotion config. */
 export const flashSaleShows = (home: UpstreamHome, promotion: UpstreamPromotion): boolean =>
@@ -43,7 +43,7 @@ export const flashSaleCarousel = defineResolver({
       overline: t('flashSale.overline'),
       title: promo.title,
       subtitle: promo.subtitle,
-      cards: toTripCards(home.flashSales.cards, ctx, config.maxCards),
+      cards: toTripCards(home.flashSales.cards, ctx, t, config.maxCards),
       // §2 Carousel links: the flash-sale CTA goes to the link given in the promotion config.
       seeAll: promo.ctaButtonLink
         ? {
@@ -59,7 +59,19 @@ export const flashSaleCarousel = defineResolver({
         forceBlackFridayLayout: config.forceBlackFridayLayout,
       }),
       labels: { previous: t('carousel.previous'), next: t('carousel.next') },
-      countdown: endsAt ? { endsAt, label: t('flashSale.countdown') } : null,
+      cardLabels: tripCardLabels(t),
+      countdown: endsAt
+        ? {
+            endsAt,
+            label: t('flashSale.countdown'),
+            units: {
+              days: t('flashSale.units.days'),
+              hours: t('flashSale.units.hours'),
+              minutes: t('flashSale.units.minutes'),
+              seconds: t('flashSale.units.seconds'),
+            },
+          }
+        : null,
       variant: config.variant,
     };
   },

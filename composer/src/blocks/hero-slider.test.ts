@@ -46,6 +46,22 @@ describe('HeroSlider', () => {
     expect(hero.autoplayMs).toBe(16_000);
     for (const s of hero.slides)
       expect(s.cta.href.startsWith('/us/') || /^https?:/.test(s.cta.href)).toBe(true);
+    expect(hero.labels).toEqual({
+      previous: 'Previous slide',
+      next: 'Next slide',
+      goToSlide: 'Go to slide',
+      pause: 'Pause slideshow',
+      play: 'Play slideshow',
+    });
+  });
+
+  it.each([
+    ['es' as const, 'Pausar la presentación', 'Reproducir la presentación'],
+    ['fr' as const, 'Mettre le diaporama en pause', 'Lancer le diaporama'],
+    ['de' as const, 'Diashow pausieren', 'Diashow abspielen'],
+  ])('translates the pause and play controls in %s', async (market, pause, play) => {
+    const { props } = await kit.run(heroSlider, { ctx: { market } });
+    expect(props[0]!.labels).toMatchObject({ pause, play });
   });
 
   it('drops slides whose desktop background has no type', async () => {

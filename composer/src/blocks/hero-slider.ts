@@ -72,6 +72,8 @@ export const heroSlider = defineResolver({
         previous: t('heroSlider.previous'),
         next: t('heroSlider.next'),
         goToSlide: t('heroSlider.goToSlide'),
+        pause: t('heroSlider.pause'),
+        play: t('heroSlider.play'),
       },
     };
   },

@@ -18,6 +18,7 @@ describe('RecentlyVisited', () => {
       excludeCampaignId: null,
       corruptedDataMessage:
         'Error while retrieving info about recently visited location. Restoring corrupted data.',
+      cardLabels: { from: 'From', perNight: 'per night', isNew: 'New', discount: 'Save' },
     });
     expect(CORRUPTED_DATA_MESSAGE).toBe(props[0]!.corruptedDataMessage);
   });
@@ -31,5 +32,18 @@ describe('RecentlyVisited', () => {
   it('translates its title', async () => {
     const { props } = await kit.run(recentlyVisited, { ctx: { market: 'de' } });
     expect(props[0]!.title).toBe('Zuletzt angesehene Reisen');
+    expect(props[0]!.cardLabels).toEqual({
+      from: 'ab',
+      perNight: 'pro Nacht',
+      isNew: 'Neu',
+      discount: 'Sie sparen',
+    });
+    const es = await kit.run(recentlyVisited, { ctx: { market: 'mx' } });
+    expect(es.props[0]!.cardLabels).toEqual({
+      from: 'Desde',
+      perNight: 'por noche',
+      isNew: 'Nuevo',
+      discount: 'Ahorra',
+    });
   });
 });

@@ -4,6 +4,7 @@
  */
 import { RECENTLY_VISITED } from '@waypoint/config';
 import { defineResolver } from '../compose/types.ts';
+import { tripCardLabels } from './trip-card.ts';
 
 /** Served by the composer (routes/cards.ts): GET {endpoint}?id={ids}&limit={n}. */
 export const recentlyVisitedEndpoint = (market: string, locale: string): string =>
@@ -27,6 +28,8 @@ export const recentlyVisited = defineResolver({
       // The home page shows no campaign of its own to exclude.
       excludeCampaignId: null,
       corruptedDataMessage: CORRUPTED_DATA_MESSAGE,
+      // The client fetches the cards from the endpoint; the words shown around their values come from here.
+      cardLabels: tripCardLabels(t),
     };
   },
 });

@@ -73,6 +73,22 @@ describe('ThemedCarousel', () => {
     expect(links.culture).toBe('/es/landing/culture');
   });
 
+  it('translates the card words and durations', async () => {
+    const de = await kit.run(themedCarousel, { ctx: { market: 'de' }, sources: withSlides(SIX) });
+    for (const p of de.props) {
+      expect(p.cardLabels).toEqual({
+        from: 'ab',
+        perNight: 'pro Nacht',
+        isNew: 'Neu',
+        discount: 'Sie sparen',
+      });
+      for (const c of p.cards) expect(c.durationLabel).toMatch(/^\d+ Tage?$/);
+    }
+    const es = await kit.run(themedCarousel, { ctx: { market: 'es' }, sources: withSlides(SIX) });
+    expect(es.props[0]!.cardLabels.isNew).toBe('Nuevo');
+    for (const c of es.props[0]!.cards) expect(c.durationLabel).toMatch(/^\d+ días?$/);
+  });
+
   it('keeps translated URLs working in translator mode', async () => {
     const { props } = await kit.run(themedCarousel, {
       ctx: { translatorMode: true },

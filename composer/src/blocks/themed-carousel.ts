@@ -6,7 +6,7 @@ import type { ThemedCarouselProps, UpstreamThemedSlide } from '@waypoint/schemas
 import type { TFunction } from 'i18next';
 import { defineResolver, type RequestContext } from '../compose/types.ts';
 import { marketHref, translatedSlug } from './rules.ts';
-import { toTripCards } from './trip-card.ts';
+import { toTripCards, tripCardLabels } from './trip-card.ts';
 
 /** §2 Carousel links: these carousels link to a translated URL instead of their slide's slug. */
 export const TRANSLATED_LINK_ICONS: Readonly<Record<string, string>> = {
@@ -24,7 +24,7 @@ export function toThemedCarousel(
   t: TFunction,
   maxCards: number,
 ): ThemedCarouselProps | null {
-  const cards = toTripCards(slide.cards, ctx, maxCards);
+  const cards = toTripCards(slide.cards, ctx, t, maxCards);
   if (cards.length === 0) return null;
   const linkKey = Object.hasOwn(TRANSLATED_LINK_ICONS, slide.icon)
     ? TRANSLATED_LINK_ICONS[slide.icon]
@@ -40,6 +40,7 @@ export function toThemedCarousel(
     ctaAppearance: 'default',
     layout: 'slider',
     labels: { previous: t('carousel.previous'), next: t('carousel.next') },
+    cardLabels: tripCardLabels(t),
     icon: slide.icon,
     description: slide.description,
   };

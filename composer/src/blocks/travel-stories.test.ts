@@ -2,7 +2,7 @@ import type { UpstreamReviews, UpstreamSiteContext } from '@waypoint/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DataSources } from '../sources/data-sources.ts';
 import { useKit, WARN } from './test-kit.ts';
-import { travelStories } from './travel-stories.ts';
+import { formatRating, travelStories } from './travel-stories.ts';
 
 const kit = useKit();
 
@@ -46,6 +46,26 @@ describe('TravelStories', () => {
     });
     const uk = await kit.run(travelStories, { ctx: { market: 'uk' }, sources: data(true, [review]) });
     expect(uk.props[0]!.stories[0]!.date).toBe('05/03/2024');
+  });
+
+  it.each([
+    ['us' as const, 'Rated 4.5 out of 5'],
+    ['uk' as const, 'Rated 4.5 out of 5'],
+    ['es' as const, 'Valoración: 4,5 de 5'],
+    ['mx' as const, 'Valoración: 4.5 de 5'],
+    ['fr' as const, 'Noté 4,5 sur 5'],
+    ['de' as const, 'Bewertet mit 4,5 von 5'],
+  ])('labels the rating in the language and number format of %s', async (market, label) => {
+    const { props } = await kit.run(travelStories, {
+      ctx: { market },
+      sources: data(true, [{ ...review, rating: 4.5 }]),
+    });
+    expect(props[0]!.stories[0]!.ratingLabel).toBe(label);
+  });
+
+  it('shows whole ratings without decimals and rounds to one decimal', () => {
+    expect(formatRating(5, 'en-GB')).toBe('5');
+    expect(formatRating(4.25, 'de-DE')).toBe('4,3');
   });
 
   it('is hidden when travelStories is off or there are no reviews', async () => {

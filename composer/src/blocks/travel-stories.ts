@@ -4,6 +4,10 @@ import type { UpstreamReviews } from '@waypoint/schemas';
 import { defineResolver } from '../compose/types.ts';
 import { marketHref } from './rules.ts';
 
+/** A rating with the locale's decimal separator and at most one decimal: 4.5 is '4,5' in de-DE. */
+export const formatRating = (rating: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating);
+
 export const travelStories = defineResolver({
   type: 'TravelStories',
   dimensions: ['market', 'locale'],
@@ -28,6 +32,7 @@ export const travelStories = defineResolver({
         id: r.id,
         author: r.author,
         rating: r.rating,
+        ratingLabel: t('travelStories.rating', { rating: formatRating(r.rating, ctx.locale) }),
         title: r.title,
         text: r.text,
         // §9: dates in the market's date format (us MM/dd/yyyy, others dd/MM/yyyy).

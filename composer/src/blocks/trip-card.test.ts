@@ -1,10 +1,22 @@
 import { currencyForMarket, formatPrice } from '@waypoint/config';
-import { TripCard, type UpstreamProductCard } from '@waypoint/schemas';
+import { type Locale, type Market, TripCard, type UpstreamProductCard } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/index.ts';
 import { buildCtx, useKit } from './test-kit.ts';
-import { pricingPercentage, TRIP_CARD_PLACEHOLDER_IMAGE, toTripCard } from './trip-card.ts';
+import {
+  pricingPercentage,
+  TRIP_CARD_PLACEHOLDER_IMAGE,
+  type TripCardOptions,
+  toTripCard as toTripCardIn,
+  tripCardLabels,
+} from './trip-card.ts';
 
 const kit = useKit();
+const translator = createTranslator();
+const en = translator.t('en-GB', false);
+/** toTripCard with English copy, for the tests about prices and images. */
+const toTripCard = (c: UpstreamProductCard, ctx: { market: Market }, options: TripCardOptions = {}) =>
+  toTripCardIn(c, ctx, en, options);
 
 const card = (patch: Partial<UpstreamProductCard> = {}): UpstreamProductCard => ({
   id: 12,
@@ -85,5 +97,35 @@ describe('toTripCard', () => {
       expect(TripCard.safeParse(trip).success).toBe(true);
       expect(trip.fromPrice.startsWith('£')).toBe(true);
     }
+  });
+
+  it.each<[Locale, number, string]>([
+    ['en-GB', 1, '1 day'],
+    ['en-US', 9, '9 days'],
+    ['es-ES', 1, '1 día'],
+    ['es-MX', 9, '9 días'],
+    ['fr-FR', 1, '1 jour'],
+    ['fr-CA', 9, '9 jours'],
+    ['de-DE', 1, '1 Tag'],
+    ['de-DE', 9, '9 Tage'],
+  ])('labels the duration in %s with its plural rules: %i -> %s', (locale, days, label) => {
+    const trip = toTripCardIn(card({ days }), { market: 'us' }, translator.t(locale, false));
+    expect(trip.durationLabel).toBe(label);
+  });
+
+  it('shows the duration key in translator mode', () => {
+    const trip = toTripCardIn(card(), { market: 'us' }, translator.t('en-GB', true));
+    expect(trip.durationLabel).toBe('tripCard.duration');
+  });
+});
+
+describe('tripCardLabels', () => {
+  it.each<[Locale, ReturnType<typeof tripCardLabels>]>([
+    ['en-GB', { from: 'From', perNight: 'per night', isNew: 'New', discount: 'Save' }],
+    ['es-ES', { from: 'Desde', perNight: 'por noche', isNew: 'Nuevo', discount: 'Ahorra' }],
+    ['fr-FR', { from: 'À partir de', perNight: 'par nuit', isNew: 'Nouveau', discount: 'Économisez' }],
+    ['de-DE', { from: 'ab', perNight: 'pro Nacht', isNew: 'Neu', discount: 'Sie sparen' }],
+  ])('translates the words around the card values in %s', (locale, labels) => {
+    expect(tripCardLabels(translator.t(locale, false))).toEqual(labels);
   });
 });

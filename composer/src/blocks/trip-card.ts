@@ -1,10 +1,11 @@
 /** Upstream product cards as the trip carousels show them (storefront.md §3 "Product card as shown"). */
 import { currencyForMarket, formatPrice } from '@waypoint/config';
-import type { TripCard, UpstreamProductCard } from '@waypoint/schemas';
+import type { TripCard, TripCardLabels, UpstreamProductCard } from '@waypoint/schemas';
+import type { TFunction } from 'i18next';
 import type { RequestContext } from '../compose/types.ts';
 
 /** Shown when a card has no image at all, so that one bad card does not break its carousel. */
-export const TRIP_CARD_PLACEHOLDER_IMAGE = '/assets/images/placeholders/trip-card.jpg';
+export const TRIP_CARD_PLACEHOLDER_IMAGE = '/assets/images/placeholders/trip-card.svg';
 
 export interface TripCardOptions {
   /** Use the first desktop image of smallCardImages when the card has one. */
@@ -28,9 +29,21 @@ function pickImage(
 /** 'N%' only when the discount is greater than 0, else '' (§3). */
 export const pricingPercentage = (value: number): string => (value > 0 ? `${Math.round(value)}%` : '');
 
+/** The words a client shows around every card's values ('From', 'per night', 'New', 'Save'). */
+export const tripCardLabels = (t: TFunction): TripCardLabels => ({
+  from: t('tripCard.from'),
+  perNight: t('tripCard.perNight'),
+  isNew: t('tripCard.isNew'),
+  discount: t('tripCard.discount'),
+});
+
+/** The context a card reads: its market's currency; `t` translates its duration with plural rules. */
+export type TripCardContext = Pick<RequestContext, 'market'>;
+
 export function toTripCard(
   card: UpstreamProductCard,
-  ctx: RequestContext,
+  ctx: TripCardContext,
+  t: TFunction,
   options: TripCardOptions = {},
 ): TripCard {
   const currency = currencyForMarket(ctx.market);
@@ -51,6 +64,7 @@ export function toTripCard(
     oldPrice: price.oldPrice !== null ? formatPrice(price.oldPrice, currency) : price.oldPriceBeautify,
     pricingPercentage: pricingPercentage(price.pricingPercentage),
     pricePerNight: price.pricePerNight !== null ? formatPrice(price.pricePerNight, currency) : null,
+    durationLabel: t('tripCard.duration', { count: card.days }),
     tags: card.categories,
   };
 }
@@ -58,7 +72,8 @@ export function toTripCard(
 /** Cards of a carousel: at most `max`, in upstream order. */
 export const toTripCards = (
   cards: readonly UpstreamProductCard[],
-  ctx: RequestContext,
+  ctx: TripCardContext,
+  t: TFunction,
   max: number,
   options: TripCardOptions = {},
-): TripCard[] => cards.slice(0, max).map((card) => toTripCard(card, ctx, options));
+): TripCard[] => cards.slice(0, max).map((card) => toTripCard(card, ctx, t, options));

@@ -23,6 +23,7 @@ function themeOf(ctx: RequestContext): { favicon: string; theme: Record<string, 
     'color-background': t.background,
     'color-text': t.text,
     'color-header-background': t.headerBackground,
+    'color-header-text': t.headerText,
   };
   if (t.fontFamily) theme['font-family'] = t.fontFamily;
   return { favicon: affiliate.favicon, theme };

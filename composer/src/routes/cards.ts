@@ -3,13 +3,13 @@
  * browser keeps (storefront.md §4 Recently visited; §7 recentlyVisited call, limit default 10).
  * Parameters and the response are validated and serialised by the contract's zod schemas.
  */
-import { currencyForMarket, MARKET_LOCALES, RECENTLY_VISITED } from '@waypoint/config';
+import { MARKET_LOCALES, RECENTLY_VISITED } from '@waypoint/config';
 import { ApiError, Locale, Market, TripCardsResponse } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toTripCard } from '../blocks/trip-card.ts';
-import type { RequestContext } from '../compose/types.ts';
+import type { Translator } from '../i18n/index.ts';
 import { createDataSources } from '../sources/data-sources.ts';
 
 const Params = z
@@ -30,7 +30,7 @@ const Query = z.object({
 
 export async function cardRoutes(
   parent: FastifyInstance,
-  options: { ttlMs: number; staleMs: number },
+  options: { ttlMs: number; staleMs: number; translator: Translator },
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -49,8 +49,9 @@ export async function cardRoutes(
       });
       try {
         const cards = await sources.productCards(wanted, request.query.limit);
-        const ctx = { market, currency: currencyForMarket(market) } as RequestContext;
-        return { cards: cards.map((card) => toTripCard(card, ctx)) };
+        // The cards' copy (their durations) is in the locale of the path; this endpoint has no translator mode.
+        const t = options.translator.t(locale, false);
+        return { cards: cards.map((card) => toTripCard(card, { market }, t)) };
       } catch (err) {
         // storefront.md §8: ERROR_RECENTLY_VISITED_DATA, the recently visited fetch failed.
         request.log.error({ err }, 'recently visited cards failed');

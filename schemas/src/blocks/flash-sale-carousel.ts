@@ -3,7 +3,14 @@ import { DateTime } from '../common.ts';
 import { TripCarouselBase } from './trip-carousel.ts';
 
 export const FlashSaleCarouselProps = TripCarouselBase.extend({
-  countdown: z.object({ endsAt: DateTime, label: z.string() }).nullable(),
+  countdown: z
+    .object({
+      endsAt: DateTime,
+      label: z.string(),
+      /** Short unit words of the ticking countdown ('d', 'h', 'min', 's'). */
+      units: z.object({ days: z.string(), hours: z.string(), minutes: z.string(), seconds: z.string() }),
+    })
+    .nullable(),
   variant: z.enum(['ACCENT', 'INVERSE', 'DEFAULT']),
 }).meta({ id: 'FlashSaleCarouselProps' });
 export type FlashSaleCarouselProps = z.infer<typeof FlashSaleCarouselProps>;

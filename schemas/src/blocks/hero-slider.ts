@@ -23,7 +23,14 @@ export const HeroSliderProps = z
     autoplayMs: z.number().int().positive(),
     slides: z.array(HeroSlide).min(1),
     heights: z.object({ mobile: z.number(), tabletUp: z.number() }),
-    labels: z.object({ previous: z.string(), next: z.string(), goToSlide: z.string() }),
+    labels: z.object({
+      previous: z.string(),
+      next: z.string(),
+      goToSlide: z.string(),
+      /** Pause and resume autoplay (WCAG 2.2.2: moving content can be paused). */
+      pause: z.string(),
+      play: z.string(),
+    }),
   })
   .meta({ id: 'HeroSliderProps' });
 export type HeroSliderProps = z.infer<typeof HeroSliderProps>;

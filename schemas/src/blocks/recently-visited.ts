@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TripCardLabels } from '../common.ts';
 
 /**
  * Recently visited trips live in the browser (storefront.md §4 Recently visited); the block carries
@@ -16,6 +17,7 @@ export const RecentlyVisitedProps = z
     endpoint: z.string().min(1),
     excludeCampaignId: z.number().int().nullable(),
     corruptedDataMessage: z.string(),
+    cardLabels: TripCardLabels,
   })
   .meta({ id: 'RecentlyVisitedProps' });
 export type RecentlyVisitedProps = z.infer<typeof RecentlyVisitedProps>;

@@ -5,6 +5,8 @@ export const TravelStory = z
     id: z.string(),
     author: z.string(),
     rating: z.number().min(0).max(5),
+    /** 'Rated 4.5 out of 5', translated. */
+    ratingLabel: z.string(),
     title: z.string(),
     text: z.string(),
     date: z.string().describe('Formatted in the market date format'),

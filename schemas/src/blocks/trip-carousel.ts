@@ -1,6 +1,6 @@
 /** Props shared by the trip carousels (flash sale, best sellers, themed). */
 import { z } from 'zod';
-import { ButtonAppearance, Link, TripCard } from '../common.ts';
+import { ButtonAppearance, Link, TripCard, TripCardLabels } from '../common.ts';
 
 export const CarouselLayout = z.enum(['cardsSlider', 'slider']).meta({ id: 'CarouselLayout' });
 
@@ -15,4 +15,5 @@ export const TripCarouselBase = z.object({
   ctaAppearance: ButtonAppearance,
   layout: CarouselLayout,
   labels: z.object({ previous: z.string(), next: z.string() }),
+  cardLabels: TripCardLabels,
 });
