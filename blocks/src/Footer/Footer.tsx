@@ -1,0 +1,131 @@
+/**
+ * The site footer (storefront.md §1 private label, §2 Per-market legal and help paths, §3 Affiliate,
+ * §9 Markets): logo and contact details, link columns, the market list, legal links and the copyright
+ * (absent where the affiliate hides it). Static.
+ */
+import type { FooterProps, Link } from '@waypoint/schemas';
+import { useId } from 'react';
+import { Icon } from '../shared/icons.tsx';
+
+function linkTarget(link: Link) {
+  return link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+export function Footer({
+  logo,
+  phone,
+  email,
+  schedule,
+  address,
+  columns,
+  legal,
+  markets,
+  copyright,
+}: FooterProps) {
+  const id = useId();
+  const hasContact = Boolean(phone || email || schedule || address);
+
+  return (
+    <footer className="footer">
+      <div className="footer__main wp-container">
+        <div className="footer__brand">
+          <img
+            className="footer__logo"
+            src={logo.src}
+            alt={logo.alt}
+            width={logo.width ?? 160}
+            height={logo.height ?? 40}
+            loading="lazy"
+          />
+          {hasContact ? (
+            <address className="footer__contact">
+              {phone ? (
+                <a className="footer__contact-item footer__phone" href={phone.href}>
+                  <Icon name="phone" size={20} />
+                  <span>{phone.display}</span>
+                </a>
+              ) : null}
+              {email ? (
+                <a className="footer__contact-item" href={`mailto:${email}`}>
+                  <Icon name="mail" size={20} />
+                  <span>{email}</span>
+                </a>
+              ) : null}
+              {schedule ? (
+                <p className="footer__contact-item">
+                  <Icon name="clock" size={20} />
+                  <span>{schedule}</span>
+                </p>
+              ) : null}
+              {address ? (
+                <p className="footer__contact-item">
+                  <Icon name="map-pin" size={20} />
+                  <span>{address}</span>
+                </p>
+              ) : null}
+            </address>
+          ) : null}
+        </div>
+
+        {columns.length > 0 ? (
+          <div className="footer__columns">
+            {columns.map((column, index) => (
+              <nav key={column.title} className="footer__column" aria-labelledby={`${id}-column-${index}`}>
+                <h2 id={`${id}-column-${index}`} className="footer__column-title">
+                  {column.title}
+                </h2>
+                <ul className="footer__links">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <a className="footer__link" href={link.href} {...linkTarget(link)}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        ) : null}
+      </div>
+
+      {markets.length > 0 ? (
+        <div className="footer__markets">
+          <div className="footer__markets-inner wp-container">
+            <Icon name="globe" size={20} className="footer__markets-icon" />
+            <ul className="footer__market-list">
+              {markets.map((market) => (
+                <li key={market.market}>
+                  <a
+                    className="footer__market"
+                    href={market.href}
+                    aria-current={market.current ? 'true' : undefined}
+                  >
+                    {market.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="footer__bottom">
+        <div className="footer__bottom-inner wp-container">
+          {legal.length > 0 ? (
+            <ul className="footer__legal">
+              {legal.map((link) => (
+                <li key={link.href}>
+                  <a className="footer__legal-link" href={link.href} {...linkTarget(link)}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {copyright ? <p className="footer__copyright">{copyright}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

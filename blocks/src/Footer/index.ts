@@ -1,0 +1,4 @@
+import type { Stylesheets } from '../types.ts';
+
+export { Footer } from './Footer.tsx';
+export const styles: Stylesheets = ['Footer/Footer'];

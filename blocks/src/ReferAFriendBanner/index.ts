@@ -1,0 +1,4 @@
+import type { Stylesheets } from '../types.ts';
+
+export { ReferAFriendBanner } from './ReferAFriendBanner.tsx';
+export const styles: Stylesheets = ['ReferAFriendBanner/ReferAFriendBanner'];

@@ -1,0 +1,4 @@
+import type { Stylesheets } from '../types.ts';
+
+export { TravelProtectionBanner } from './TravelProtectionBanner.tsx';
+export const styles: Stylesheets = ['shared/Modal', 'TravelProtectionBanner/TravelProtectionBanner'];
