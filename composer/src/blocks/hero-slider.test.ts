@@ -134,12 +134,15 @@ describe('HeroSlider', () => {
     const marked = `Travel with <strong>${SUB_BRAND_LOGO_MARKER}</strong>`;
     const slides = [slide(1, { texts: { title: 'A', detail: null, subtitle: null, intro: marked } })];
 
-    it('is shown to a plain visitor (the sandbox has such a slide)', async () => {
+    it('is shown to a plain visitor with the marker replaced by the brand icon (the sandbox has such a slide)', async () => {
       const real = await kit.run(heroSlider);
       const intros = real.props[0]!.slides.map((s) => s.introHtml ?? '');
-      expect(intros.some((i) => i.includes(SUB_BRAND_LOGO_MARKER))).toBe(true);
+      expect(intros.some((i) => i.includes('class="sub-brand-logo"'))).toBe(true);
+      expect(intros.some((i) => i.includes(SUB_BRAND_LOGO_MARKER))).toBe(false);
       const { props } = await kit.run(heroSlider, { sources: withSlides(slides) });
-      expect(props[0]!.slides[0]!.introHtml).toBe(marked);
+      expect(props[0]!.slides[0]!.introHtml).toBe(
+        'Travel with <strong><img class="sub-brand-logo" src="/assets/images/logos/waypoint-icon.svg" alt="Waypoint" width="24" height="24"></strong>',
+      );
     });
 
     it.each([

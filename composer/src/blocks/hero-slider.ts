@@ -1,5 +1,11 @@
 /** The hero slider (storefront.md §2 Home page "Hero", §3 Home page content, §4 Home page). */
-import { HERO_AUTOPLAY_MS, SLIDER_HEIGHT, shouldHideHeroIntro } from '@waypoint/config';
+import {
+  HERO_AUTOPLAY_MS,
+  PRODUCT_LOGO,
+  SLIDER_HEIGHT,
+  SUB_BRAND_LOGO_MARKER,
+  shouldHideHeroIntro,
+} from '@waypoint/config';
 import type { HeroSlide, Media, UpstreamHeroSlide } from '@waypoint/schemas';
 import { defineResolver, type RequestContext } from '../compose/types.ts';
 import { marketHref } from './rules.ts';
@@ -44,11 +50,16 @@ export function toHeroSlide(slide: UpstreamHeroSlide, ctx: RequestContext): Hero
     titleHtml: sanitizeInlineHtml(slide.texts.title),
     subtitleHtml: sanitizeOptionalHtml(slide.texts.subtitle),
     detailHtml: sanitizeOptionalHtml(slide.texts.detail),
-    introHtml: hideIntro ? null : sanitizeOptionalHtml(slide.texts.intro),
+    introHtml: hideIntro ? null : withSubBrandLogo(sanitizeOptionalHtml(slide.texts.intro)),
     // §2 Hero: the CTA goes to the slide's slug.
     cta: { href: marketHref(ctx.market, slide.slug), label: slide.cta.name },
   };
 }
+
+/** The sub-brand logo marker of a shown intro becomes the brand's icon (markup the composer controls). */
+const SUB_BRAND_LOGO_HTML = `<img class="sub-brand-logo" src="${PRODUCT_LOGO.iconUrl}" alt="Waypoint" width="24" height="24">`;
+export const withSubBrandLogo = (html: string | null): string | null =>
+  html === null ? null : html.replaceAll(SUB_BRAND_LOGO_MARKER, SUB_BRAND_LOGO_HTML);
 
 export const heroSlider = defineResolver({
   type: 'HeroSlider',
