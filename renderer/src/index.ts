@@ -1,0 +1,20 @@
+/** @waypoint/renderer: the block registry, server rendering of page trees, islands, the web server. */
+export type { Asset } from './asset-response.ts';
+export { type AssetManifest, buildClientAssets, type ClientAssets, gzipSizeOf } from './assets.ts';
+export { contentSecurityPolicy } from './csp.ts';
+export { Errors, RendererError } from './errors.ts';
+export { type HydrationStrategy, ISLANDS, type IslandData, type IslandType } from './islands.ts';
+export { type HydrationMode, PageRenderer, type PageRendererOptions } from './page-renderer.tsx';
+export {
+  type HttpPageSourceOptions,
+  httpPageSource,
+  type InjectLike,
+  injectPageSource,
+  type PageRequest,
+  type PageResponse,
+  type PageSource,
+} from './page-source.ts';
+export { registry } from './registry.tsx';
+export { escapeHtml, safeJson } from './serialize.ts';
+export { loadStyles, type StyleBook } from './styles.ts';
+export { type WebPluginOptions, webPlugin } from './web-server.ts';

@@ -1,0 +1,20 @@
+import { BLOCK_TYPES } from '@waypoint/schemas';
+import { describe, expect, it } from 'vitest';
+import { loaders } from './client/loaders.ts';
+import { ISLANDS, type IslandType } from './islands.ts';
+import { componentOf, registry } from './registry.tsx';
+
+describe('registry', () => {
+  it('has a component for every block type of the contract, and none for unknown types', () => {
+    for (const type of BLOCK_TYPES) expect(typeof registry[type], type).toBe('function');
+    expect(componentOf('Mystery')).toBeUndefined();
+    expect(componentOf('toString')).toBeUndefined();
+  });
+
+  it('hydrates in the browser the very component the server rendered, for every island type', async () => {
+    for (const type of Object.keys(ISLANDS) as IslandType[]) {
+      expect(BLOCK_TYPES).toContain(type);
+      expect(await loaders[type](), type).toBe(registry[type]);
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKit, type Harness, harness, type Kit, nonceOf, PAGE_HEADERS } from './test-kit.ts';
+
+let kit: Kit;
+beforeAll(async () => {
+  kit = await createKit();
+}, 30_000);
+afterAll(() => kit?.close());
+
+describe('pages', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness(kit);
+  });
+  afterAll(() => h.app.close());
+
+  it('renders a page with the status, the relayed spec headers and the security headers', async () => {
+    const res = await h.app.inject({ url: '/us', headers: { 'x-request-id': 'req-1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['set-cookie']).toEqual(PAGE_HEADERS['set-cookie']);
+    expect(res.headers).toMatchObject({
+      'x-locale': 'en-US',
+      'x-utm-reseller': 'last_minute',
+      'x-advisor-token': '',
+      'cache-control': 'private, max-age=600',
+      'x-waypoint-served': 'last-good',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(res.headers['x-internal']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toMatch(
+      /^default-src 'self'; script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'; .*frame-src https:\/\/www\.youtube-nocookie\.com; object-src 'none'; base-uri 'none'/,
+    );
+    expect(res.body).toMatch(/^<!doctype html><html lang="en-US">/);
+    expect(res.body).toContain('data-block="Header"');
+  });
+
+  it('passes the path, query string and request headers to the PageSource', async () => {
+    h.calls.length = 0;
+    await h.app.inject({
+      url: '/es?utm_reseller=x&lang=es',
+      headers: {
+        host: 'viajes.localhost:3000',
+        cookie: 'locale=es-ES; advisor_token=a1',
+        'user-agent': 'Mozilla/5.0 (iPhone)',
+        'accept-language': 'es-ES,es;q=0.9',
+        'x-forwarded-for': '203.0.113.7',
+        'x-request-id': 'req-42',
+        'x-unrelated': 'dropped',
+      },
+    });
+    expect(h.calls).toHaveLength(1);
+    const call = h.calls[0]!;
+    expect(call.path).toBe('/es');
+    expect(call.search).toBe('?utm_reseller=x&lang=es');
+    expect(call.headers).toMatchObject({
+      host: 'viajes.localhost:3000',
+      cookie: 'locale=es-ES; advisor_token=a1',
+      'user-agent': 'Mozilla/5.0 (iPhone)',
+      'accept-language': 'es-ES,es;q=0.9',
+      'x-request-id': 'req-42',
+      'x-forwarded-proto': 'http',
+    });
+    expect(call.headers['x-forwarded-for']).toMatch(/^203\.0\.113\.7, /);
+    expect(call.headers['x-unrelated']).toBeUndefined();
+  });
+
+  it('owns the site root', async () => {
+    h.calls.length = 0;
+    const res = await h.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(h.calls[0]).toMatchObject({ path: '/', search: '' });
+  });
+
+  it('relays a redirect with its status, Location, Set-Cookie and X-error', async () => {
+    const res = await h.app.inject({ url: '/xx' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/us/404');
+    expect(res.headers['x-error']).toBe('generic');
+    expect(res.headers['set-cookie']).toBe('locale=en-US; Path=/');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.body).toBe('');
+  });
+
+  it('keeps the 404 status of an error page, rendered without header and footer', async () => {
+    const res = await h.app.inject({ url: '/us/404' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('data-block="ErrorPage"');
+    expect(res.body).not.toContain('<div class="wp-region-header">');
+  });
+
+  it('gives every response a fresh nonce while the page cache serves the same HTML', async () => {
+    const [a, b] = [await h.app.inject({ url: '/us' }), await h.app.inject({ url: '/us' })];
+    const [na, nb] = [
+      nonceOf(a.headers['content-security-policy']),
+      nonceOf(b.headers['content-security-policy']),
+    ];
+    expect(na).toBeTruthy();
+    expect(na).not.toBe(nb);
+    for (const [res, nonce] of [
+      [a, na],
+      [b, nb],
+    ] as const) {
+      const attrs = [...res.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(attrs.length).toBeGreaterThan(3);
+      expect(new Set(attrs)).toEqual(new Set([nonce]));
+    }
+    expect(a.body.replaceAll(na!, 'N')).toBe(b.body.replaceAll(nb!, 'N'));
+  });
+
+  it('compresses HTML with br or gzip, and leaves the JSON routes of the instance alone', async () => {
+    const br = await h.app.inject({ url: '/us', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/^<!doctype html>/);
+    const gz = await h.app.inject({ url: '/us', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(/<\/html>$/);
+    const json = await h.app.inject({ url: '/v1/data', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(json.headers['content-encoding']).toBeUndefined();
+    expect(json.json().items).toHaveLength(200);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await h.app.inject({ method: 'HEAD', url: '/us' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toBe('');
+  });
+});
+
+describe('when there is no page to render', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness(kit);
+  });
+  afterAll(() => h.app.close());
+
+  const lastError = () =>
+    h
+      .logs()
+      .filter((l) => l.level === 50)
+      .at(-1);
+
+  it('answers a self-contained 500 page in the market language and logs ERR_RENDER_PAGE_SOURCE', async () => {
+    const res = await h.app.inject({ url: '/es/somewhere' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<html lang="es">');
+    expect(res.body).toContain('Algo ha salido mal');
+    expect(res.body).toContain('<a href="/es">');
+    expect(res.body).not.toContain('<script');
+    const nonce = nonceOf(res.headers['content-security-policy']);
+    expect(res.body).toContain(`<style nonce="${nonce}">`);
+    expect(lastError()).toMatchObject({ code: 'ERR_RENDER_PAGE_SOURCE', path: '/es/somewhere' });
+    expect(String((lastError()?.err as { message?: string })?.message)).toContain('ECONNREFUSED');
+  });
+
+  it('picks the language from Accept-Language when the path names no market', async () => {
+    const res = await h.app.inject({ url: '/nowhere', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toContain('Etwas ist schiefgelaufen');
+    expect(res.body).toContain('<a href="/">');
+  });
+
+  it.each([
+    ['/us/garbage', 'ERR_RENDER_INVALID_PAGE', 'not JSON'],
+    ['/us/bad-contract', 'ERR_RENDER_INVALID_PAGE', 'schemaVersion'],
+    ['/us/busy', 'ERR_RENDER_UNEXPECTED_STATUS', '503'],
+  ])('%s is a 500 page logged as %s', async (url, code, detail) => {
+    const res = await h.app.inject({ url });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toContain('Something went wrong');
+    expect(lastError()).toMatchObject({ code });
+    expect(String(lastError()?.msg)).toContain(detail);
+  });
+});
