@@ -1,0 +1,58 @@
+/**
+ * Real Chromium for browser tests: Debian's `chromium` package (installed by .ci/run) driven by
+ * playwright-core. Fails loudly, never skips, when the browser is missing.
+ */
+import { existsSync } from 'node:fs';
+import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags this machine needs (no sandbox as root, no background network calls to closed hosts). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Browser tests need Debian's chromium package ` +
+        `(apt-get install chromium; .ci/run does this) or CHROMIUM_PATH pointing at a Chromium binary.`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Collects console errors, warnings about hydration, and uncaught page errors. */
+export function watchConsole(page: Page): { problems: string[] } {
+  const problems: string[] = [];
+  const isProblem = (m: ConsoleMessage) =>
+    m.type() === 'error' ||
+    (m.type() === 'warning' && /hydrat|did not match|server rendered/i.test(m.text()));
+  page.on('console', (m) => {
+    if (isProblem(m)) problems.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return { problems };
+}
+
+/** Resolves once the islands that hydrate on load are hydrated (at once on a page without islands). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __wpHydrated?: boolean }).__wpHydrated === true ||
+      (document.readyState === 'complete' && !document.getElementById('wp-islands')),
+  );
+}
