@@ -171,6 +171,8 @@ export interface HeroSliderProps {
     goToSlide: string;
     pause: string;
     play: string;
+    carousel: string;
+    slide: string;
   };
 }
 export interface HeroSlide {

@@ -120,7 +120,7 @@ export function HeroCarousel({ slides, autoplayMs, labels, style }: HeroCarousel
     <section
       ref={root}
       className="hero-slider hero-slider--carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-labelledby={titleId(0)}
       style={style}
       onFocus={onFocus}
@@ -194,7 +194,7 @@ export function HeroCarousel({ slides, autoplayMs, labels, style }: HeroCarousel
             active={index === active}
             attributes={{
               role: 'group',
-              'aria-roledescription': 'slide',
+              'aria-roledescription': labels.slide,
               'aria-labelledby': titleId(index),
               'aria-hidden': index === active ? undefined : true,
               inert: index === active ? undefined : true,

@@ -87,6 +87,8 @@ export const Spanish: Story = {
       goToSlide: 'Ir a la diapositiva',
       pause: 'Pausar presentación',
       play: 'Reproducir presentación',
+      carousel: 'carrusel',
+      slide: 'diapositiva',
     },
   },
 };
@@ -116,6 +118,8 @@ export const German: Story = {
       goToSlide: 'Zu Folie wechseln',
       pause: 'Diashow anhalten',
       play: 'Diashow abspielen',
+      carousel: 'Karussell',
+      slide: 'Folie',
     },
   },
 };

@@ -49,6 +49,13 @@ describe('HeroSlider carousel', () => {
     expect(html).toMatch(/class="hero-slider__slides" aria-live="off"/);
   });
 
+  it('names the carousel and its slides in the page language', () => {
+    const es = render({ labels: { ...US_LABELS, carousel: 'carrusel', slide: 'diapositiva' } });
+    expect(es).toContain('aria-roledescription="carrusel"');
+    expect(es.match(/aria-roledescription="diapositiva"/g)).toHaveLength(3);
+    expect(es).not.toContain('aria-roledescription="carousel"');
+  });
+
   it('has a labelled bullet per slide, the first marked current', () => {
     const bullets = html.match(/<button[^>]*class="hero-slider__bullet"[^>]*>/g) ?? [];
     expect(bullets.map((b) => b.match(/aria-label="([^"]+)"/)?.[1])).toEqual([

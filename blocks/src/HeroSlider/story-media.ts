@@ -87,4 +87,6 @@ export const US_LABELS = {
   goToSlide: 'Go to slide',
   pause: 'Pause slideshow',
   play: 'Play slideshow',
+  carousel: 'carousel',
+  slide: 'slide',
 };

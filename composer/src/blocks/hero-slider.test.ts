@@ -52,17 +52,22 @@ describe('HeroSlider', () => {
       goToSlide: 'Go to slide',
       pause: 'Pause slideshow',
       play: 'Play slideshow',
+      carousel: 'carousel',
+      slide: 'slide',
     });
   });
 
   it.each([
-    ['es' as const, 'Pausar la presentación', 'Reproducir la presentación'],
-    ['fr' as const, 'Mettre le diaporama en pause', 'Lancer le diaporama'],
-    ['de' as const, 'Diashow pausieren', 'Diashow abspielen'],
-  ])('translates the pause and play controls in %s', async (market, pause, play) => {
-    const { props } = await kit.run(heroSlider, { ctx: { market } });
-    expect(props[0]!.labels).toMatchObject({ pause, play });
-  });
+    ['es' as const, 'Pausar la presentación', 'Reproducir la presentación', 'carrusel', 'diapositiva'],
+    ['fr' as const, 'Mettre le diaporama en pause', 'Lancer le diaporama', 'carrousel', 'diapositive'],
+    ['de' as const, 'Diashow pausieren', 'Diashow abspielen', 'Karussell', 'Folie'],
+  ])(
+    'translates the controls and the carousel role names in %s',
+    async (market, pause, play, carousel, slide) => {
+      const { props } = await kit.run(heroSlider, { ctx: { market } });
+      expect(props[0]!.labels).toMatchObject({ pause, play, carousel, slide });
+    },
+  );
 
   it('drops slides whose desktop background has no type', async () => {
     const slides = [

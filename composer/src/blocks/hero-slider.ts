@@ -83,6 +83,8 @@ export const heroSlider = defineResolver({
         previous: t('heroSlider.previous'),
         next: t('heroSlider.next'),
         goToSlide: t('heroSlider.goToSlide'),
+        carousel: t('heroSlider.carousel'),
+        slide: t('heroSlider.slide'),
         pause: t('heroSlider.pause'),
         play: t('heroSlider.play'),
       },

@@ -30,6 +30,9 @@ export const HeroSliderProps = z
       /** Pause and resume autoplay (WCAG 2.2.2: moving content can be paused). */
       pause: z.string(),
       play: z.string(),
+      /** What assistive technology calls the carousel and each slide (aria-roledescription). */
+      carousel: z.string(),
+      slide: z.string(),
     }),
   })
   .meta({ id: 'HeroSliderProps' });
