@@ -7,14 +7,14 @@ import { log, type Server, startServer, stopServer } from './children.ts';
 import { median, round } from './stats.ts';
 
 export const PAGE_PATH = '/v1/pages/us';
-const ROUNDS = 5;
-const ROUND_SECONDS = 5;
-const WARM_SECONDS = 3;
-const CONNECTIONS = 20;
-const PIPELINING = 1;
+export const ROUNDS = 5;
+export const ROUND_SECONDS = 5;
+export const WARM_SECONDS = 3;
+export const CONNECTIONS = 20;
+export const PIPELINING = 1;
 export const HIT_TARGET = 0.85;
 
-interface Sample {
+export interface Sample {
   reqPerSec: number;
   latencyP50: number;
   latencyP99: number;
@@ -48,7 +48,7 @@ export interface HitResult {
   met: boolean;
 }
 
-async function load(url: string, seconds: number): Promise<Sample> {
+export async function load(url: string, seconds: number): Promise<Sample> {
   const r = await autocannon({ url, connections: CONNECTIONS, pipelining: PIPELINING, duration: seconds });
   return {
     reqPerSec: round(r.requests.average, 1),
@@ -70,7 +70,7 @@ async function get(
   return { body, type: res.headers.get('content-type') ?? '', status: res.status, headerBytes };
 }
 
-function side(url: string, rounds: Sample[]): Side {
+export function side(url: string, rounds: Sample[]): Side {
   return {
     url,
     reqPerSec: round(median(rounds.map((s) => s.reqPerSec)), 1),

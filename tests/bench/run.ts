@@ -2,7 +2,7 @@
  * `pnpm bench`: the benchmarks of the Rendering-fast section of ARCHITECTURE.md. The load generator
  * runs here; the servers run in child processes (servers.ts). Prints a table and writes the same
  * figures to bench-results/latest.json. Exits non-zero only on a crash; a missed target is printed
- * as MISSED. `--only=hit|cold|flight` (comma-separated) runs a subset.
+ * as MISSED. `--only=hit|cold|flight|html|weight|hydration|lighthouse` (comma-separated) runs a subset.
  */
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -20,9 +20,13 @@ import {
 import { benchCold, COLD_TARGET_P50_MS, type ColdResult } from './cold.ts';
 import { benchFlight, type FlightResult } from './flight.ts';
 import { benchHit, HIT_TARGET, type HitResult } from './hit.ts';
+import { benchHtml, type HtmlResult, htmlRows } from './html.ts';
+import { benchHydration, type HydrationResult, hydrationRows } from './hydration.ts';
+import { benchLighthouse, type LighthouseResult, lighthouseRows } from './lighthouse.ts';
 import { fmt, type Row, table, verdict } from './stats.ts';
+import { benchWeight, type WeightResult, weightRows } from './weight.ts';
 
-const BENCHES = ['hit', 'cold', 'flight'] as const;
+const BENCHES = ['hit', 'cold', 'flight', 'html', 'weight', 'hydration', 'lighthouse'] as const;
 type Bench = (typeof BENCHES)[number];
 
 function parseOnly(argv: string[]): Bench[] {
@@ -124,20 +128,38 @@ function flightRows(r: FlightResult): Row[] {
 async function main(): Promise<void> {
   installSignalHandlers();
   const only = parseOnly(process.argv.slice(2));
-  const results: { hit?: HitResult; cold?: ColdResult; flight?: FlightResult } = {};
+  const results: {
+    hit?: HitResult;
+    cold?: ColdResult;
+    flight?: FlightResult;
+    html?: HtmlResult;
+    weight?: WeightResult;
+    hydration?: HydrationResult;
+    lighthouse?: LighthouseResult;
+  } = {};
   try {
-    log(`starting sandbox and seeding a content store template (benchmarks: ${only.join(', ')})`);
+    // The web benchmarks run the sandbox inside their web child; the composer ones share this one.
+    const needsSandbox = only.some((b) => b === 'hit' || b === 'cold' || b === 'flight');
+    log(
+      `starting ${needsSandbox ? 'sandbox and ' : ''}seeding a content store template (benchmarks: ${only.join(', ')})`,
+    );
     const template = await mkdtemp(join(tmpdir(), 'waypoint-bench-content-'));
     process.on('exit', () => rmSync(template, { recursive: true, force: true }));
     const [sandbox, seeder] = await Promise.all([
-      startServer('sandbox', { BENCH_ROLE: 'sandbox', BENCH_REMOVE_ON_EXIT: template }),
+      needsSandbox
+        ? startServer('sandbox', { BENCH_ROLE: 'sandbox', BENCH_REMOVE_ON_EXIT: template })
+        : undefined,
       startServer('content-template', { BENCH_ROLE: 'content-template', BENCH_CONTENT_DIR: template }),
     ]);
     await stopServer(seeder);
     setCommonEnv({ BENCH_CONTENT_TEMPLATE: template });
-    if (only.includes('hit')) results.hit = await benchHit(sandbox);
-    if (only.includes('cold')) results.cold = await benchCold(sandbox);
-    if (only.includes('flight')) results.flight = await benchFlight(sandbox);
+    if (sandbox && only.includes('hit')) results.hit = await benchHit(sandbox);
+    if (sandbox && only.includes('cold')) results.cold = await benchCold(sandbox);
+    if (sandbox && only.includes('flight')) results.flight = await benchFlight(sandbox);
+    if (only.includes('html')) results.html = await benchHtml();
+    if (only.includes('weight')) results.weight = await benchWeight();
+    if (only.includes('hydration')) results.hydration = await benchHydration();
+    if (only.includes('lighthouse')) results.lighthouse = await benchLighthouse();
   } finally {
     await stopAll();
   }
@@ -162,6 +184,14 @@ async function main(): Promise<void> {
       table(`1. Cache-hit throughput: composer (A) vs bare Fastify, same bytes (B)`, hitRows(results.hit)),
     results.cold && table(`2. Cold composition (CACHE_DISABLED=true), server time`, coldRows(results.cold)),
     results.flight && table(`3. Single flight: concurrent cold requests`, flightRows(results.flight)),
+    results.html &&
+      table(`4. HTML throughput: GET /us from the web stack vs renderToString alone`, htmlRows(results.html)),
+    results.weight &&
+      table(`5. Page weight of /us: HTML and JavaScript (gzip -9)`, weightRows(results.weight)),
+    results.hydration &&
+      table(`6. Hydration: islands / whole page, medians of fresh loads`, hydrationRows(results.hydration)),
+    results.lighthouse &&
+      table(`7. Lighthouse on /us (mobile, simulated throttling)`, lighthouseRows(results.lighthouse)),
   ];
   for (const section of sections) if (section) out.push(section);
   console.log(`${out.join('\n')}\n\ntotal ${report.durationSeconds} s`);

@@ -14,38 +14,19 @@
  *   `GET /__bench/timings`, which returns and clears them; BENCH_STATIC=true also starts a bare
  *   Fastify app on a second port whose one route replies the exact bytes and content-type that the
  *   warmed composer returns for `/v1/pages/us`.
+ * - `web` and `render-loop`: the full web stack and the bare renderToString loop (see web-roles.ts).
  *
  * Prints one JSON line `{"ready":true,...ports}` on stdout when listening. Exits on SIGTERM/SIGINT,
  * or when the parent goes away (its end of our stdin closes), so no server outlives the run.
  */
-import { rmSync } from 'node:fs';
-import { cp, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openContentStore } from '@waypoint/cms-adapter';
 import { build, loadEnv } from '@waypoint/composer';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import pino from 'pino';
+import { cleanups, HOST, listen, openBenchContent, removeOnExit } from './server-kit.ts';
 
-const HOST = '127.0.0.1';
 const PAGE_PATH = '/v1/pages/us';
 const WARMUP_REQUESTS = 50;
-
-/** Run in reverse order of registration on shutdown. */
-const cleanups: Array<() => Promise<unknown>> = [];
-
-/** Synchronously at exit, when nothing async (a copy, a database still opening) can recreate files. */
-function removeOnExit(dir: string): void {
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-}
-
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: HOST });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('did not bind a TCP port');
-  return address.port;
-}
 
 async function startSandbox(): Promise<Record<string, number>> {
   // Imported by role, so that each child loads only the package it serves.
@@ -96,23 +77,7 @@ async function capturePage(port: number): Promise<{ body: Buffer; type: string }
 async function startComposer(): Promise<Record<string, number>> {
   const upstreamUrl = process.env.UPSTREAM_URL;
   if (!upstreamUrl) throw new Error('UPSTREAM_URL is required');
-  const dataDir = await mkdtemp(join(tmpdir(), 'waypoint-bench-'));
-  removeOnExit(dataDir);
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  let content: Awaited<ReturnType<typeof openContentStore>>;
-  if (databaseUrl) {
-    // The real PostgreSQL, in a schema of this run's own.
-    const schema = `bench_${process.pid}_${Date.now().toString(36)}`;
-    content = await openContentStore({ databaseUrl, schema, logger: pino({ level: 'silent' }) });
-    cleanups.push(() => dropSchema(databaseUrl, schema));
-  } else {
-    // A copy of a seeded store opens in well under a second; a fresh one takes several.
-    const template = process.env.BENCH_CONTENT_TEMPLATE;
-    if (template) await cp(template, dataDir, { recursive: true });
-    content = await openContentStore({ dataDir, logger: pino({ level: 'silent' }) });
-  }
-  cleanups.push(() => content.close());
-  await content.seedDemoContent();
+  const { content, dataDir } = await openBenchContent();
   const env = loadEnv({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -157,6 +122,8 @@ try {
     sandbox: startSandbox,
     composer: startComposer,
     'content-template': prepareContent,
+    web: () => import('./web-roles.ts').then((m) => m.startWeb()),
+    'render-loop': () => import('./web-roles.ts').then((m) => m.startRenderLoop()),
   };
   const run = roles[role];
   if (!run) throw new Error(`unknown BENCH_ROLE ${JSON.stringify(role)}`);
@@ -166,14 +133,4 @@ try {
 } catch (err) {
   console.error(err);
   await shutdown(1);
-}
-
-async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  } finally {
-    await client.end();
-  }
 }
