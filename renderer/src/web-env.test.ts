@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadWebEnv, WebEnvError } from './web-env.ts';
+
+describe('loadWebEnv', () => {
+  it('reads the defaults and the composer URL', () => {
+    expect(loadWebEnv({ COMPOSER_URL: 'http://127.0.0.1:3000/' })).toEqual({
+      PORT: 3100,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      COMPOSER_URL: 'http://127.0.0.1:3000',
+      WEB_HYDRATION: 'islands',
+      CONTRACT_CHECKS: true,
+    });
+    expect(loadWebEnv({ COMPOSER_URL: 'http://c:1', NODE_ENV: 'production' }).CONTRACT_CHECKS).toBe(false);
+  });
+
+  it.each([
+    [{}, 'COMPOSER_URL'],
+    [{ COMPOSER_URL: 'composer:3000' }, 'COMPOSER_URL'],
+    [{ COMPOSER_URL: 'ftp://x' }, 'COMPOSER_URL'],
+    [{ COMPOSER_URL: 'http://x', PORT: 'eighty' }, 'PORT'],
+    [{ COMPOSER_URL: 'http://x', LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ COMPOSER_URL: 'http://x', WEB_HYDRATION: 'all' }, 'WEB_HYDRATION'],
+    [{ COMPOSER_URL: 'http://x', CONTRACT_CHECKS: 'yes' }, 'CONTRACT_CHECKS'],
+  ])('names the bad variable: %j', (source, variable) => {
+    expect(() => loadWebEnv(source)).toThrowError(WebEnvError);
+    expect(() => loadWebEnv(source)).toThrowError(new RegExp(`^${variable}: `));
+  });
+});

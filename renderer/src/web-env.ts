@@ -1,0 +1,61 @@
+/**
+ * Configuration of the standalone web service (src/server.ts), read from the environment and checked
+ * at start-up: a bad value stops the process with a message naming the variable.
+ */
+export interface WebEnv {
+  PORT: number;
+  HOST: string;
+  LOG_LEVEL: string;
+  /** Base URL of a composer: the page trees come from `${COMPOSER_URL}/v1/pages/...`. */
+  COMPOSER_URL: string;
+  WEB_HYDRATION: 'islands' | 'page';
+  CONTRACT_CHECKS: boolean;
+}
+
+export class WebEnvError extends Error {
+  override readonly name = 'WebEnvError';
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
+  const port = Number(source.PORT ?? '3100');
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new WebEnvError('PORT', `expected a port number, got ${JSON.stringify(source.PORT)}`);
+  const level = source.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(level))
+    throw new WebEnvError(
+      'LOG_LEVEL',
+      `expected one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(level)}`,
+    );
+  const composer = source.COMPOSER_URL;
+  if (!composer) throw new WebEnvError('COMPOSER_URL', 'is required (e.g. http://127.0.0.1:3000)');
+  let url: URL;
+  try {
+    url = new URL(composer);
+  } catch {
+    throw new WebEnvError('COMPOSER_URL', `expected an http(s) URL, got ${JSON.stringify(composer)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new WebEnvError('COMPOSER_URL', `expected an http(s) URL, got ${JSON.stringify(composer)}`);
+  const hydration = source.WEB_HYDRATION ?? 'islands';
+  if (hydration !== 'islands' && hydration !== 'page')
+    throw new WebEnvError('WEB_HYDRATION', `expected islands or page, got ${JSON.stringify(hydration)}`);
+  const checks = source.CONTRACT_CHECKS ?? (source.NODE_ENV === 'production' ? 'false' : 'true');
+  if (checks !== 'true' && checks !== 'false')
+    throw new WebEnvError('CONTRACT_CHECKS', `expected true or false, got ${JSON.stringify(checks)}`);
+  return {
+    PORT: port,
+    HOST: source.HOST ?? '0.0.0.0',
+    LOG_LEVEL: level,
+    COMPOSER_URL: url.toString().replace(/\/+$/, ''),
+    WEB_HYDRATION: hydration,
+    CONTRACT_CHECKS: checks === 'true',
+  };
+}
