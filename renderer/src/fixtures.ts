@@ -60,7 +60,7 @@ export const adBanner: Block = {
   props: {
     slot: 'add-banner-home',
     size: { width: 728, height: 90 },
-    adUnits: ['/1234/home'],
+    adUnits: ['/1234/home', '/1234/home-b'],
     label: 'Advertisement',
   },
 };

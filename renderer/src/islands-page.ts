@@ -6,7 +6,7 @@
 import type { PageTree } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FragmentCache } from './fragments.tsx';
-import { type IslandData, isIsland } from './islands.ts';
+import { type IslandData, needsHydration } from './islands.ts';
 import { regionsOf } from './regions.ts';
 import { escapeHtml } from './serialize.ts';
 
@@ -35,7 +35,7 @@ export function renderIslandsBody(
       if (fragment === null) continue;
       if (fragment.hoisted) hoisted.add(fragment.hoisted);
       let island = '';
-      if (isIsland(block.type)) {
+      if (needsHydration(block)) {
         island = ` data-island="${islands.length}"`;
         islands.push({ id: block.id, type: block.type, props: block.props });
       }

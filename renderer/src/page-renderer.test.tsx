@@ -62,6 +62,16 @@ describe('islands mode', () => {
     expect(html).toContain('<script type="module" src="/assets/build/islands-A.js" nonce="NONCE"></script>');
   });
 
+  it('sends interactive types as plain HTML when their props need no JavaScript', () => {
+    const tree = homePage();
+    const oneUnit = { ...adBanner, id: 'one-unit', props: { ...adBanner.props, adUnits: ['/1234/home'] } };
+    tree.regions.main.push(oneUnit as PageTree['regions']['main'][number]);
+    const { html } = render(tree);
+    expect(html).toMatch(/<div class="wp-block" id="one-unit" data-block="AdBanner">/);
+    expect(islandsOf(html).map((i) => i.id)).not.toContain('one-unit');
+    expect(islandsOf(html).map((i) => i.id)).toContain('home-ad-1');
+  });
+
   it('puts the regions in the shell: sticky header region, main, footer, overlays', () => {
     const { html } = render(homePage({}, { overlays: [errorModal] }));
     const order = [
