@@ -1,6 +1,7 @@
 import type { FlashSaleCarouselProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Carousel } from '../shared/Carousel.tsx';
+import { SectionLink } from '../shared/SectionHeading.tsx';
 import { tripCardItems } from '../shared/TripCard.tsx';
 import { Countdown } from './Countdown.tsx';
 
@@ -24,7 +25,6 @@ export function FlashSaleCarousel({
   variant,
 }: FlashSaleCarouselProps) {
   const headingId = useId();
-  const linkClass = ctaAppearance === 'default' ? 'wp-btn' : `wp-btn wp-btn--${ctaAppearance}`;
   return (
     <section
       className={`flash-sale-carousel flash-sale-carousel--${variant.toLowerCase()} wp-section`}
@@ -42,13 +42,7 @@ export function FlashSaleCarousel({
             {countdown ? <Countdown {...countdown} /> : null}
           </div>
           {seeAll ? (
-            <a
-              className={`${linkClass} flash-sale-carousel__link`}
-              href={seeAll.href}
-              {...(seeAll.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {seeAll.label}
-            </a>
+            <SectionLink link={seeAll} appearance={ctaAppearance} className="flash-sale-carousel__link" />
           ) : null}
         </div>
         <Carousel

@@ -2,6 +2,7 @@ import type { ThemedCarouselProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Carousel } from '../shared/Carousel.tsx';
 import { Icon } from '../shared/icons.tsx';
+import { SectionLink } from '../shared/SectionHeading.tsx';
 import { tripCardItems } from '../shared/TripCard.tsx';
 
 /**
@@ -24,7 +25,6 @@ export function ThemedCarousel({
   cardLabels,
 }: ThemedCarouselProps) {
   const headingId = useId();
-  const linkClass = ctaAppearance === 'default' ? 'wp-btn' : `wp-btn wp-btn--${ctaAppearance}`;
   return (
     <section className="themed-carousel wp-section" aria-labelledby={headingId} data-carousel-name={name}>
       <div className="wp-container">
@@ -43,13 +43,7 @@ export function ThemedCarousel({
             </div>
           </div>
           {seeAll ? (
-            <a
-              className={`${linkClass} themed-carousel__link`}
-              href={seeAll.href}
-              {...(seeAll.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {seeAll.label}
-            </a>
+            <SectionLink link={seeAll} appearance={ctaAppearance} className="themed-carousel__link" />
           ) : null}
         </div>
         <Carousel

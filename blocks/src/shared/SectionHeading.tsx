@@ -30,14 +30,28 @@ export function SectionHeading({
         {subtitle ? <p className="wp-section-heading__subtitle">{subtitle}</p> : null}
       </div>
       {link ? (
-        <a
-          className={`wp-btn ${linkAppearance === 'default' ? '' : `wp-btn--${linkAppearance}`} wp-section-heading__link`}
-          href={link.href}
-          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {link.label}
-        </a>
+        <SectionLink link={link} appearance={linkAppearance} className="wp-section-heading__link" />
       ) : null}
     </div>
+  );
+}
+
+export interface SectionLinkProps {
+  link: Link;
+  appearance: 'default' | 'inverse' | 'accent';
+  className: string;
+}
+
+/** A section's 'See all' button link (external links open in a new tab). */
+export function SectionLink({ link, appearance, className }: SectionLinkProps) {
+  const button = appearance === 'default' ? 'wp-btn' : `wp-btn wp-btn--${appearance}`;
+  return (
+    <a
+      className={`${button} ${className}`}
+      href={link.href}
+      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.label}
+    </a>
   );
 }
