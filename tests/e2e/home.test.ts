@@ -96,7 +96,7 @@ describe.each(MARKETS)('home page /$market', ({ market, lang, currency }) => {
 
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await page.locator('h1').count()).toBe(1);
-    const body = await page.locator('main').innerText();
+    const body = await page.locator('main').textContent();
     expect(body).toContain(currency);
     expect(problems).toEqual([]);
     await context.close();

@@ -136,7 +136,7 @@ describe('modals', () => {
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     await page.clock.runFor(1_100);
     await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
-    expect(await dialog.innerText()).toContain('Please sign in');
+    expect(await dialog.textContent()).toContain('Please sign in');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     await page.clock.runFor(10_000);

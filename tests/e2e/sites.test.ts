@@ -33,8 +33,8 @@ describe('advisor private label', () => {
     await expect
       .poll(() => header.locator('a[href^="tel:"]').first().getAttribute('href'))
       .toBe('tel:+16175550163');
-    expect(await header.innerText()).toContain('+1 (617) 555-0163');
-    expect(await header.innerText()).toContain('Maya Thompson');
+    expect(await header.textContent()).toContain('+1 (617) 555-0163');
+    expect(await header.textContent()).toContain('Maya Thompson');
     const logos = await header.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
     expect(logos.some((src) => src?.includes('blue-compass-travel'))).toBe(true);
     const cookies = await context.cookies();
