@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ContentStore, openContentStore } from '@waypoint/cms-adapter';
 import { build, loadEnv } from '@waypoint/composer';
-import { ISLANDS, injectPageSource, webPlugin } from '@waypoint/renderer';
+import { ISLANDS, injectPageSource, needsHydration, webPlugin } from '@waypoint/renderer';
 import { sandboxPlugin } from '@waypoint/sandbox';
 import { type Block, PageTree } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -75,8 +75,13 @@ describe('site pages from the real composer', () => {
     const islands = JSON.parse(
       /<script type="application\/json" id="wp-islands" nonce="[^"]+">(.*?)<\/script>/s.exec(res.body)![1]!,
     );
-    const interactive = allBlocks(tree).filter((b) => b.type in ISLANDS);
+    const interactive = allBlocks(tree).filter(needsHydration);
     expect(islands.map((i: Block) => i.id)).toEqual(interactive.map((b) => b.id));
+    // US ad slots carry one unit: nothing to pick in the browser, so they are plain HTML.
+    const ads = allBlocks(tree).filter((b) => b.type === 'AdBanner');
+    expect(ads.length).toBeGreaterThan(0);
+    for (const ad of ads) expect(islands.map((i: Block) => i.id)).not.toContain(ad.id);
+    expect(interactive.every((b) => b.type in ISLANDS)).toBe(true);
     const script = /<script type="module" src="([^"]+)"/.exec(res.body)![1]!;
     const bundle = await get(script, { 'accept-encoding': 'br' });
     expect(bundle.statusCode).toBe(200);

@@ -3,7 +3,13 @@ export type { Asset } from './asset-response.ts';
 export { type AssetManifest, buildClientAssets, type ClientAssets, gzipSizeOf } from './assets.ts';
 export { contentSecurityPolicy } from './csp.ts';
 export { Errors, RendererError } from './errors.ts';
-export { type HydrationStrategy, ISLANDS, type IslandData, type IslandType } from './islands.ts';
+export {
+  type HydrationStrategy,
+  ISLANDS,
+  type IslandData,
+  type IslandType,
+  needsHydration,
+} from './islands.ts';
 export { type HydrationMode, PageRenderer, type PageRendererOptions } from './page-renderer.tsx';
 export {
   type HttpPageSourceOptions,
