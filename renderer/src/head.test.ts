@@ -15,6 +15,15 @@ describe('renderHead', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/us">');
   });
 
+  it('holds the first paint until the block after the first one is parsed (no half-parsed hero)', () => {
+    const tree = homePage();
+    const html = renderHead({ tree, css: '', preloads: [], nonce: 'N' });
+    const second = tree.regions.main[1]!.id;
+    expect(html).toContain(`<link rel="expect" href="#${second}" blocking="render">`);
+    const single = { ...tree, regions: { ...tree.regions, main: tree.regions.main.slice(0, 1) } };
+    expect(renderHead({ tree: single, css: '', preloads: [], nonce: 'N' })).not.toContain('rel="expect"');
+  });
+
   it('says noindex, nofollow only for noindex pages', () => {
     expect(head({ noindex: true })).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(head({ noindex: false })).not.toContain('name="robots"');

@@ -49,6 +49,14 @@ export function renderHead({ tree, css, preloads, hoisted = '', nonce }: HeadInp
   }
   const color = themeColor(page.theme);
   if (color) out.push(`<meta name="theme-color" content="${escapeHtml(color)}">`);
+  // Paint only once the first screen is parsed: a half-parsed hero that grows as its copy arrives
+  // is a layout shift (Chromium honours rel=expect; other browsers ignore it).
+  const firstBelowFold = tree.regions.main[1];
+  if (firstBelowFold) {
+    out.push(
+      `<link rel="expect" href="#${escapeHtml(encodeURIComponent(firstBelowFold.id))}" blocking="render">`,
+    );
+  }
   if (hoisted) out.push(hoisted);
   for (const href of preloads) out.push(`<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${n}">`);
   out.push(`<style nonce="${n}">${css}${pageVariablesCss(tree)}</style>`);
