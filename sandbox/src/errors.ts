@@ -10,6 +10,7 @@ export const ERRORS = {
   UNKNOWN_RESELLER: { status: 404, message: "No logo for reseller '{reseller}'" },
   UNKNOWN_ADVISOR_TOKEN: { status: 404, message: "No advisor config for token '{token}'" },
   MEDIA_NOT_FOUND: { status: 404, message: "No media '{file}' of kind '{kind}'" },
+  RANGE_NOT_SATISFIABLE: { status: 416, message: "Range '{range}' is not satisfiable for {size} bytes" },
   BAD_REQUEST: { status: 400, message: '{detail}' },
   INVALID_FAULT_RULE: { status: 400, message: 'Invalid fault rule: {detail}' },
   FAULT_INJECTED: { status: 500, message: 'Fault injected for {path} (status {status})' },

@@ -1,8 +1,8 @@
 /**
  * Home page data (storefront.md §2 "Home page", §3 "Home page content"). The four hero slides cover the
- * composer's cases on purpose: an image slide, a video slide (webm/mp4/poster; the videos themselves
- * 404), a slide whose desktop background has no type (to be filtered out), and one whose intro carries
- * the `{{subBrandLogo}}` marker.
+ * composer's cases on purpose: an image slide, a video slide (webm/mp4/poster; every video name serves
+ * one short looping clip), a slide whose desktop background has no type (to be filtered out), and one
+ * whose intro carries the `{{subBrandLogo}}` marker.
  */
 import type {
   UpstreamHeroSlide,

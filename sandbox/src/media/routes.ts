@@ -1,11 +1,13 @@
-/** GET /media/:kind/:name.svg: generated placeholder images; videos are never served (404). */
+/** GET /media/:kind/:name.svg: generated placeholder images (and the hero video, from video.ts). */
 import type { FastifyPluginAsync } from 'fastify';
 import { sendError } from '../errors.ts';
 import { isMediaKind, renderSvg } from './svg.ts';
+import { videoRoutes } from './video.ts';
 
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(videoRoutes);
   const cache = new Map<string, string>();
 
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {

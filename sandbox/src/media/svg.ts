@@ -1,8 +1,9 @@
 /**
- * Placeholder images: a diagonal gradient whose colours come from a hash of the name, with the name as
- * text. Cheap, deterministic and self-describing, so pages look plausible without real photos.
+ * Placeholder images, deterministic from the name: an illustrated landscape for heroes and cards (no
+ * text, so it never competes with the copy over it), a neat wordmark, icon or avatar for the rest.
  */
-import { hashString } from '../rng.ts';
+import { renderMark } from './marks.ts';
+import { type CopyArea, renderScene, type Scene } from './scene.ts';
 
 export const MEDIA_SIZES = {
   hero: { width: 1920, height: 600 },
@@ -12,6 +13,14 @@ export const MEDIA_SIZES = {
   avatar: { width: 96, height: 96 },
 } as const;
 export type MediaKind = keyof typeof MEDIA_SIZES;
+
+/** Hero art directions by name suffix (builders/home.ts): portrait for phones, a wider band for tablets. */
+export const HERO_VARIANTS = {
+  mobile: { width: 750, height: 1000 },
+  tablet: { width: 1536, height: 800 },
+} as const;
+
+const VARIANT_SUFFIX = /-(mobile|tablet|poster)$/;
 
 export function isMediaKind(kind: string): kind is MediaKind {
   return Object.hasOwn(MEDIA_SIZES, kind);
@@ -36,45 +45,53 @@ export function labelFromName(name: string): string {
     .join(' ');
 }
 
-function hslToHex(hue: number, saturation: number, lightness: number): string {
-  const s = saturation / 100;
-  const l = lightness / 100;
-  const k = (n: number) => (n + hue / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const channel = (n: number) => {
-    const value = l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
+/** Pixel size of an image: by kind, and for heroes by the '-mobile' / '-tablet' suffix. */
+export function mediaSize(kind: MediaKind, name: string): { width: number; height: number } {
+  const variant = kind === 'hero' ? VARIANT_SUFFIX.exec(name)?.[1] : undefined;
+  if (variant === 'mobile' || variant === 'tablet') return HERO_VARIANTS[variant];
+  return MEDIA_SIZES[kind];
 }
 
-export function renderSvg(kind: MediaKind, name: string): string {
-  const { width, height } = MEDIA_SIZES[kind];
-  const hash = hashString(name);
-  const hue = hash % 360;
-  const from = hslToHex(hue, 60, 48);
-  const to = hslToHex((hue + 40 + ((hash >>> 9) % 80)) % 360, 55, 30);
-  const label = labelFromName(name) || kind;
-  const small = kind === 'icon' || kind === 'avatar';
-  const text = small
-    ? label
-        .split(' ')
-        .slice(0, 2)
-        .map((word) => word.charAt(0))
-        .join('')
-    : label;
-  const fontSize = Math.round(
-    small ? height * 0.38 : Math.min(height * 0.3, (width * 1.6) / Math.max(text.length, 8)),
-  );
+/**
+ * Seed of the scene in the hero video clip (scripts/make-hero-video.ts). Every video name serves that one
+ * clip, so every '-poster' shows its scene: the still matches what starts playing.
+ */
+export const CLIP_SEED = 'video';
+
+/**
+ * The scene of a hero or card. The variants of a slide ('-mobile', '-tablet') share the slide's scene;
+ * the copy sits on the left on desktop and at the bottom on phones and tablets (HeroSlider.css).
+ */
+export function sceneFor(kind: 'hero' | 'card', name: string): Scene {
+  const { width, height } = mediaSize(kind, name);
+  const variant = VARIANT_SUFFIX.exec(name)?.[1];
+  const copy: CopyArea =
+    kind === 'card' ? 'none' : variant === 'mobile' || variant === 'tablet' ? 'bottom' : 'left';
+  if (kind === 'card') return renderScene(name, { width, height, copy });
+  const seed = variant === 'poster' ? CLIP_SEED : name.replace(VARIANT_SUFFIX, '');
+  return renderScene(seed, { width, height, copy });
+}
+
+/** An <svg> document around inner markup, labelled for assistive technology. */
+export function svgDocument(width: number, height: number, label: string, inner: string): string {
   const title = escapeXml(label);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">` +
-    `<title>${title}</title>` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
-    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" fill="#ffffff" font-family="system-ui, sans-serif" font-weight="600" font-size="${fontSize}">${escapeXml(text)}</text>` +
-    '</svg>'
+    `<title>${title}</title>${inner}</svg>`
   );
+}
+
+export function renderSvg(kind: MediaKind, name: string): string {
+  const { width, height } = mediaSize(kind, name);
+  const label = labelFromName(name) || kind;
+  if (kind === 'hero' || kind === 'card') {
+    const scene = sceneFor(kind, name);
+    return svgDocument(
+      width,
+      height,
+      label,
+      `<defs>${scene.defs}</defs>${scene.sky}${scene.clouds}${scene.land}`,
+    );
+  }
+  return svgDocument(width, height, label, renderMark(kind, name, escapeXml(label), width, height));
 }

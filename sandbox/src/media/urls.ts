@@ -5,7 +5,7 @@ export function mediaUrl(base: string, kind: MediaKind, name: string): string {
   return `${base}/media/${kind}/${encodeURIComponent(name)}.svg`;
 }
 
-/** Video files are never served (404): only the poster exists. Clients must fall back to it. */
+/** Every video name serves the same short looping clip (media/video.ts); its poster shows the same scene. */
 export function videoUrl(base: string, name: string, format: 'webm' | 'mp4'): string {
   return `${base}/media/video/${encodeURIComponent(name)}.${format}`;
 }
