@@ -1,13 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects, run one after the other by `pnpm test`: the browser tests (real Chromium, heavy on two
+ * cores) never share the machine with the timing-sensitive cache and fault tests.
+ */
+const BROWSER = ['tests/e2e/**/*.test.ts', 'tests/storybook.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'], exclude: BROWSER },
+      },
+      { extends: true, test: { name: 'browser', include: BROWSER } },
+    ],
   },
 });

@@ -175,7 +175,7 @@ describe('recently visited', () => {
     const block = page.locator('[data-block="RecentlyVisited"]');
     await block.scrollIntoViewIfNeeded();
     const links = block.locator('article a[href]');
-    await expect.poll(() => links.count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(3);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.map((h) => h?.match(/\/(\d+)-/)?.[1])).toEqual(['207', '122', '12']);
     expect(await block.locator('[aria-hidden="true"].trip-card--placeholder').count()).toBe(1);
@@ -199,7 +199,7 @@ describe('recently visited', () => {
     await page.goto(`${stack.url}/us`);
     await page.locator('[data-block="RecentlyVisited"]').scrollIntoViewIfNeeded();
     await expect
-      .poll(() => warnings)
+      .poll(() => warnings, { timeout: 15_000 })
       .toContain('Error while retrieving info about recently visited location. Restoring corrupted data.');
     expect(await page.evaluate(() => localStorage.getItem('visitedDestinations'))).toBeNull();
     expect(await page.locator('[data-block="RecentlyVisited"] article').count()).toBe(0);
