@@ -108,7 +108,9 @@ function pickTime(roll: number): TimeOfDay {
 function skyBand(copy: CopyArea): readonly [number, number] {
   // Pages crop images to their boxes (object-fit: cover): keep the sun inside the middle half or so.
   if (copy === 'left') return [0.62, 0.76];
-  return [0.26, 0.74];
+  if (copy === 'bottom') return [0.26, 0.74];
+  // Cards are also cropped to portrait tiles (recommended destinations).
+  return [0.32, 0.68];
 }
 
 /** Clouds and birds, from their own random stream so a wider canvas (the video's) keeps the land. */
