@@ -77,6 +77,7 @@ export interface PageTree {
   page: PageMeta;
   context: PageContext;
   regions: Regions;
+  explain?: PageExplain;
 }
 export interface PageMeta {
   kind: PageKind;
@@ -152,6 +153,7 @@ export interface HeroSliderBlock {
   id: string;
   type: 'HeroSlider';
   props: HeroSliderProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface HeroSliderProps {
@@ -197,10 +199,17 @@ export interface Link {
   label: string;
   external?: boolean;
 }
+export interface BlockExplain {
+  layoutId: string;
+  layoutName?: string;
+  version: number;
+  placementId: string;
+}
 export interface SearchSectionBlock {
   id: string;
   type: 'SearchSection';
   props: SearchSectionProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface SearchSectionProps {
@@ -220,6 +229,7 @@ export interface FlashSaleCarouselBlock {
   id: string;
   type: 'FlashSaleCarousel';
   props: FlashSaleCarouselProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface FlashSaleCarouselProps {
@@ -286,6 +296,7 @@ export interface BestSellersCarouselBlock {
   id: string;
   type: 'BestSellersCarousel';
   props: BestSellersCarouselProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface BestSellersCarouselProps {
@@ -310,6 +321,7 @@ export interface PromiseSectionBlock {
   id: string;
   type: 'PromiseSection';
   props: PromiseSectionProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface PromiseSectionProps {
@@ -329,6 +341,7 @@ export interface TravelProtectionBannerBlock {
   id: string;
   type: 'TravelProtectionBanner';
   props: TravelProtectionBannerProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface TravelProtectionBannerProps {
@@ -349,6 +362,7 @@ export interface RecommendedDestinationsBlock {
   id: string;
   type: 'RecommendedDestinations';
   props: RecommendedDestinationsProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface RecommendedDestinationsProps {
@@ -371,6 +385,7 @@ export interface BrandStoryBlock {
   id: string;
   type: 'BrandStory';
   props: BrandStoryProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface BrandStoryProps {
@@ -407,6 +422,7 @@ export interface ReviewWidgetBlock {
   id: string;
   type: 'ReviewWidget';
   props: ReviewWidgetProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface ReviewWidgetProps {
@@ -425,6 +441,7 @@ export interface RecentlyVisitedBlock {
   id: string;
   type: 'RecentlyVisited';
   props: RecentlyVisitedProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface RecentlyVisitedProps {
@@ -446,6 +463,7 @@ export interface AdBannerBlock {
   id: string;
   type: 'AdBanner';
   props: AdBannerProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface AdBannerProps {
@@ -465,6 +483,7 @@ export interface ReferAFriendBannerBlock {
   id: string;
   type: 'ReferAFriendBanner';
   props: ReferAFriendBannerProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface ReferAFriendBannerProps {
@@ -477,6 +496,7 @@ export interface ThemedCarouselBlock {
   id: string;
   type: 'ThemedCarousel';
   props: ThemedCarouselProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface ThemedCarouselProps {
@@ -503,6 +523,7 @@ export interface TravelStoriesBlock {
   id: string;
   type: 'TravelStories';
   props: TravelStoriesProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface TravelStoriesProps {
@@ -530,6 +551,7 @@ export interface ErrorModalBlock {
   id: string;
   type: 'ErrorModal';
   props: ErrorModalProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface ErrorModalProps {
@@ -543,6 +565,7 @@ export interface ErrorPageBlock {
   id: string;
   type: 'ErrorPage';
   props: ErrorPageProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface ErrorPageProps {
@@ -555,6 +578,7 @@ export interface PromotionBarBlock {
   id: string;
   type: 'PromotionBar';
   props: PromotionBarProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface PromotionBarProps {
@@ -569,6 +593,7 @@ export interface HeaderBlock {
   id: string;
   type: 'Header';
   props: HeaderProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface HeaderProps {
@@ -615,6 +640,7 @@ export interface FooterBlock {
   id: string;
   type: 'Footer';
   props: FooterProps;
+  explain?: BlockExplain;
   children?: Block[];
 }
 export interface FooterProps {
@@ -635,4 +661,24 @@ export interface FooterProps {
     current: boolean;
   }[];
   copyright: string | null;
+}
+/**
+ * Present only with ?explain=1 for signed-in studio users
+ */
+export interface PageExplain {
+  layoutId: string;
+  layoutName?: string;
+  version: number;
+  scope: {
+    [k: string]: unknown;
+  };
+  asOf: string;
+  excluded: ExcludedPlacement[];
+  note?: string;
+}
+export interface ExcludedPlacement {
+  placementId: string;
+  blockType: string;
+  rule: string;
+  reason: string;
 }

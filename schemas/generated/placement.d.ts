@@ -27,6 +27,10 @@ export type Market = 'au' | 'ca' | 'co' | 'de' | 'es' | 'fr' | 'mx' | 'uk' | 'us
 export type SiteKind = 'main' | 'advisors' | 'sales' | 'partner' | 'whiteLabel';
 export type Device = 'mobile' | 'tablet' | 'desktop';
 export type ExperimentVariant = 'v1' | 'v2' | 'v3';
+/**
+ * IANA time zone name, e.g. Europe/Madrid
+ */
+export type TimeZone = string;
 
 export interface Placement {
   id: string;
@@ -65,4 +69,5 @@ export interface AudienceRule {
 export interface ScheduleWindow {
   from?: string | null;
   until?: string | null;
+  timeZone?: TimeZone;
 }

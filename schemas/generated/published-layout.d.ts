@@ -28,9 +28,14 @@ export type BlockType =
   | 'Footer';
 export type Device = 'mobile' | 'tablet' | 'desktop';
 export type ExperimentVariant = 'v1' | 'v2' | 'v3';
+/**
+ * IANA time zone name, e.g. Europe/Madrid
+ */
+export type TimeZone = string;
 
 export interface PublishedLayout {
   layoutId: string;
+  name?: string;
   version: number;
   scope: LayoutScope;
   placements: Placement[];
@@ -82,4 +87,5 @@ export interface AudienceRule {
 export interface ScheduleWindow {
   from: string | null;
   until: string | null;
+  timeZone?: TimeZone;
 }

@@ -31,12 +31,24 @@ import { TravelStoriesConfig, TravelStoriesProps } from './blocks/travel-stories
 
 export const BlockId = z.string().min(1).max(128);
 
+/** `?explain=1` for signed-in studio users: what produced this block. */
+export const BlockExplain = z
+  .object({
+    layoutId: z.string(),
+    layoutName: z.string().optional(),
+    version: z.number().int(),
+    placementId: z.string(),
+  })
+  .meta({ id: 'BlockExplain' });
+export type BlockExplain = z.infer<typeof BlockExplain>;
+
 function blockOf<const T extends string, P extends z.ZodType>(type: T, props: P) {
   return z
     .object({
       id: BlockId,
       type: z.literal(type),
       props,
+      explain: BlockExplain.optional(),
       get children(): z.ZodOptional<z.ZodArray<typeof Block>> {
         return z.array(Block).optional();
       },

@@ -22,10 +22,32 @@ export const AudienceRule = z
   .meta({ id: 'AudienceRule' });
 export type AudienceRule = z.infer<typeof AudienceRule>;
 
+/** An IANA time zone name that this runtime knows, e.g. 'Europe/Madrid'. */
+export const TimeZone = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, { message: 'Unknown time zone' })
+  .meta({ id: 'TimeZone', description: 'IANA time zone name, e.g. Europe/Madrid' });
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `from` and `until` are instants (with their offset) and decide; `timeZone` is the zone staff entered
+ * them in, so the studio shows them as entered.
+ */
 export const ScheduleWindow = z
   .strictObject({
     from: z.iso.datetime({ offset: true }).nullable().default(null),
     until: z.iso.datetime({ offset: true }).nullable().default(null),
+    timeZone: TimeZone.optional(),
   })
   .refine((s) => s.from === null || s.until === null || Date.parse(s.from) < Date.parse(s.until), {
     message: 'the window must end after it starts',
@@ -63,9 +85,19 @@ export const LayoutScope = z
   .meta({ id: 'LayoutScope', description: 'null matches any value' });
 export type LayoutScope = z.infer<typeof LayoutScope>;
 
+/** `home`, or `landing:<slug>` for a landing page at /landingPage/<slug>. */
+export const LandingSlug = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens, e.g. summer-sale')
+  .meta({ id: 'LandingSlug' });
+
 export const PublishedLayout = z
   .object({
     layoutId: z.string(),
+    /** Staff's name for the layout; a landing page's title. */
+    name: z.string().optional(),
     version: z.number().int().positive(),
     scope: LayoutScope,
     placements: z.array(Placement),

@@ -23,4 +23,5 @@ export * from './cms.ts';
 export * from './common.ts';
 export * from './context.ts';
 export * from './page-tree.ts';
+export * from './studio.ts';
 export * from './upstream/index.ts';

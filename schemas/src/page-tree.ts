@@ -48,12 +48,39 @@ export const Regions = z
   .meta({ id: 'Regions' });
 export type Regions = z.infer<typeof Regions>;
 
+/** A placement of the layout that produced no block, and the rule that left it out. */
+export const ExcludedPlacement = z
+  .object({
+    placementId: z.string(),
+    blockType: z.string(),
+    /** e.g. 'audience.markets', 'schedule.from', 'schedule.until', 'resolver', 'deadline' */
+    rule: z.string(),
+    reason: z.string(),
+  })
+  .meta({ id: 'ExcludedPlacement' });
+export type ExcludedPlacement = z.infer<typeof ExcludedPlacement>;
+
+export const PageExplain = z
+  .object({
+    layoutId: z.string(),
+    layoutName: z.string().optional(),
+    version: z.number().int(),
+    scope: z.record(z.string(), z.unknown()),
+    asOf: z.string(),
+    excluded: z.array(ExcludedPlacement),
+    /** Preview only: why travellers with this audience see another layout. */
+    note: z.string().optional(),
+  })
+  .meta({ id: 'PageExplain', description: 'Present only with ?explain=1 for signed-in studio users' });
+export type PageExplain = z.infer<typeof PageExplain>;
+
 export const PageTree = z
   .object({
     schemaVersion: z.literal(SCHEMA_VERSION),
     page: PageMeta,
     context: PageContext,
     regions: Regions,
+    explain: PageExplain.optional(),
   })
   .meta({ id: 'PageTree', description: 'A composed page: GET /v1/pages/<site path>' });
 export type PageTree = z.infer<typeof PageTree>;
