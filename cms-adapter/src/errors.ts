@@ -9,6 +9,12 @@ export const CMS_ERRORS = {
   CMS_VERSION_NOT_FOUND: { status: 404, message: 'Layout "%s" has no published version %s' },
   CMS_DRAFT_NOT_FOUND: { status: 409, message: 'Layout "%s" has no draft to publish' },
   CMS_LAYOUT_EXISTS: { status: 409, message: 'A layout already exists for scope %s' },
+  CMS_STALE_REVISION: { status: 412, message: '%s "%s" is at revision %s, not %s' },
+  CMS_REVISION_REQUIRED: { status: 428, message: 'A change to %s "%s" needs the revision it was based on' },
+  CMS_SCHEDULE_NOT_FOUND: { status: 404, message: 'Layout "%s" has no scheduled publication "%s"' },
+  CMS_SCHEDULE_NOT_PENDING: { status: 409, message: 'Scheduled publication "%s" is %s, no longer pending' },
+  CMS_USER_NOT_FOUND: { status: 404, message: 'Studio user "%s" does not exist' },
+  CMS_USER_EXISTS: { status: 409, message: 'A studio user with e-mail %s already exists' },
   CMS_VALIDATION_FAILED: { status: 400, message: 'Invalid content: %s' },
   CMS_DB_UNAVAILABLE: { status: 503, message: 'The content database is unavailable: %s' },
   CMS_QUERY_FAILED: { status: 500, message: 'A content database query failed: %s' },
@@ -50,6 +56,20 @@ export class CmsValidationError extends CmsError {
       first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown',
     ]);
     this.errors = errors;
+  }
+}
+
+/**
+ * A write based on an old revision (ETag) of a layout or user; `currentRevision` is the one to reload.
+ * Nothing was changed.
+ */
+export class CmsStaleRevisionError extends CmsError {
+  override readonly name = 'CmsStaleRevisionError';
+  readonly currentRevision: number;
+
+  constructor(what: 'Layout' | 'User', id: string, currentRevision: number, expectedRevision: number) {
+    super('CMS_STALE_REVISION', [what, id, currentRevision, expectedRevision]);
+    this.currentRevision = currentRevision;
   }
 }
 

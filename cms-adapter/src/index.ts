@@ -1,8 +1,10 @@
 export type { DbLocation } from './db/open-db.ts';
+export { DataDirLockedError, type LockHolder, lockPathOf, lockPgliteDataDir } from './db/pglite-lock.ts';
 export {
   CMS_ERRORS,
   CmsError,
   type CmsErrorCode,
+  CmsStaleRevisionError,
   CmsValidationError,
   type FieldError,
   isCmsError,
@@ -10,15 +12,28 @@ export {
 export type { Logger } from './logger.ts';
 export { type ContentStoreOptions, openContentStore } from './open-content-store.ts';
 export { DEMO_LAYOUTS, type DemoLayout } from './seed/demo-layouts.ts';
+export { diffPlacements } from './store/diff.ts';
+export { SCHEDULE_PAST_TOLERANCE_MS, SCHEDULER_ACTOR } from './store/schedules.ts';
+export { LANDING_PREFIX, layoutPath } from './store/site-path.ts';
 export type {
   AuditAction,
   AuditEntry,
+  AuditInput,
+  AuditOutcome,
   ContentStore,
   LayoutDraft,
   LayoutQuery,
   LayoutSummary,
+  LayoutVersion,
   LayoutVersionSummary,
+  NewUser,
   PublishResult,
   SaveDraftResult,
+  ScheduledPublication,
+  ScheduleRun,
   SeedResult,
+  StudioUser,
+  UserPatch,
+  WriteContext,
 } from './store/types.ts';
+export { SCRYPT_PARAMS } from './users/password.ts';

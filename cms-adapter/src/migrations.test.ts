@@ -1,11 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from './db/open-db.ts';
 import { isCmsError } from './errors.ts';
-import { loadMigrations, runMigrations } from './migrations.ts';
+import { loadMigrations, MIGRATIONS_DIR, runMigrations } from './migrations.ts';
 import { openContentStore } from './open-content-store.ts';
+import { createContentStore } from './store/content-store.ts';
 import {
   assertPostgresReachable,
   PG_URL,
@@ -21,7 +22,9 @@ const TABLES = [
   'layout_heads',
   'layout_versions',
   'layouts',
+  'scheduled_publications',
   'schema_migrations',
+  'studio_users',
 ];
 
 describe.each(testBackends())('migrations on $name', (backend) => {
@@ -56,6 +59,43 @@ describe.each(testBackends())('migrations on $name', (backend) => {
       await db.close();
     }
   }, 60_000);
+
+  it('upgrades a database holding content from before the studio (003) without touching its history', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cms-migrations-'));
+    const schema = randomSchema('cms_upgrade');
+    for (const file of ['001_layouts.sql', '002_audit_log.sql']) {
+      await copyFile(join(MIGRATIONS_DIR, file), join(dir, file));
+    }
+    const logger = recordingLogger();
+    const db = await openDb({ ...backend.location(), schema }, logger);
+    try {
+      expect(await runMigrations(db, logger, dir)).toEqual([1, 2]);
+      const id = '11111111-1111-4111-8111-111111111111';
+      await db.exec(`
+        INSERT INTO layouts (id, page_key, name, created_by) VALUES ('${id}', 'home', 'Old', 'legacy');
+        INSERT INTO layout_versions (layout_id, version, placements, published_by) VALUES ('${id}', 1, '[]', 'legacy');
+        INSERT INTO layout_heads (layout_id, version, updated_by) VALUES ('${id}', 1, 'legacy');
+        INSERT INTO audit_log (actor, action, layout_id, version) VALUES ('legacy', 'layout.publish', '${id}', 1);`);
+
+      const all = await loadMigrations();
+      expect(await runMigrations(db, logger)).toEqual(all.filter((m) => m.version > 2).map((m) => m.version));
+      const store = createContentStore(db, logger);
+      expect(await store.getLayout(id)).toMatchObject({
+        revision: 1,
+        publishedVersion: 1,
+        pendingSchedules: 0,
+      });
+      expect(await store.listVersions(id)).toMatchObject([{ version: 1, rollbackOf: null, current: true }]);
+      expect((await store.auditLog({ layoutId: id, limit: 5 }))[0]).toMatchObject({
+        outcome: 'ok',
+        ip: null,
+      });
+    } finally {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+      if (backend.name === 'postgres') await pgAdmin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    }
+  });
 
   it('rolls a failing migration back whole and does not record it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cms-migrations-'));

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { wrapDbError } from '../errors.ts';
 import type { Db, Queryable } from './db.ts';
+import { lockPgliteDataDir } from './pglite-lock.ts';
 
 interface PGliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -27,15 +28,18 @@ const on = (target: PGliteLike): Queryable => ({
 
 /**
  * Embedded PostgreSQL persisted in `dataDir`. PGlite is one connection in this process, so the
- * session's `search_path` holds for every later query, and its transactions are exclusive.
+ * session's `search_path` holds for every later query, and its transactions are exclusive. Only one
+ * process may open a data directory (a second opener would corrupt it): the lock says who has it.
  */
 export async function createPgliteDb(options: { dataDir: string; schema: string }): Promise<Db> {
   await mkdir(options.dataDir, { recursive: true });
+  const lock = await lockPgliteDataDir(options.dataDir);
   let db: PGlite;
   try {
     db = await PGlite.create(options.dataDir);
     await db.exec(`SET search_path TO ${options.schema}`);
   } catch (err) {
+    await lock.release();
     throw wrapDbError(err);
   }
   return {
@@ -51,6 +55,7 @@ export async function createPgliteDb(options: { dataDir: string; schema: string 
     },
     async close() {
       if (!db.closed) await db.close();
+      await lock.release();
     },
   };
 }

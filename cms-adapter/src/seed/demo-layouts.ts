@@ -1,5 +1,6 @@
 /**
- * Demo content for the home page: one layout per market, a global fallback and two partner affiliates.
+ * Demo content for the home page: one layout per market, a global fallback and two partner affiliates;
+ * and one landing page for every market (`/<market>/landingPage/summer-escapes`).
  * The market and global lists follow storefront.md §2 "Home page" (sections in order), with the header
  * blocks first and the footer last: placements are one ordered list and the composer puts each block
  * type in its region (BLOCK_REGION).
@@ -7,7 +8,7 @@
 import { type BlockType, type LayoutScope, MARKETS, type Placement } from '@waypoint/schemas';
 
 export interface DemoLayout {
-  /** Stable key, also the middle of every placement id: `home-{key}-{slug}`. */
+  /** Stable key; placement ids are `home-{key}-{slug}` (landing pages: `{key}-{slug}`). */
   key: string;
   name: string;
   scope: LayoutScope;
@@ -63,13 +64,31 @@ const AFFILIATE_40_SECTIONS: readonly Section[] = [
   bySlug('footer'),
 ];
 
-function demo(key: string, name: string, scope: Omit<LayoutScope, 'pageKey'>, sections: readonly Section[]) {
+/** A landing page for summer trips: promotions first, then the themed trips. */
+const SUMMER_ESCAPES_SECTIONS: readonly Section[] = [
+  bySlug('promotion-bar'),
+  bySlug('header'),
+  bySlug('hero'),
+  bySlug('flash-sale'),
+  bySlug('best-sellers'),
+  ['themed', 'ThemedCarousel', { from: 1, to: 3 }],
+  bySlug('footer'),
+];
+
+function demo(
+  key: string,
+  name: string,
+  scope: Omit<LayoutScope, 'pageKey'>,
+  sections: readonly Section[],
+  pageKey = 'home',
+) {
+  const idPrefix = pageKey === 'home' ? `home-${key}` : key;
   return {
     key,
     name,
-    scope: { pageKey: 'home', ...scope },
+    scope: { pageKey, ...scope },
     placements: sections.map(([slug, blockType, config]) => ({
-      id: `home-${key}-${slug}`,
+      id: `${idPrefix}-${slug}`,
       blockType,
       config: { ...config },
       audience: {},
@@ -104,5 +123,12 @@ export const DEMO_LAYOUTS: readonly DemoLayout[] = [
     'Home (partner affiliate 40, B2B)',
     { market: null, affiliateId: 40, siteKind: null },
     AFFILIATE_40_SECTIONS,
+  ),
+  demo(
+    'landing-summer-escapes',
+    'Summer escapes',
+    { market: null, affiliateId: null, siteKind: null },
+    SUMMER_ESCAPES_SECTIONS,
+    'landing:summer-escapes',
   ),
 ];

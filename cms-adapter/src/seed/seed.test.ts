@@ -7,8 +7,14 @@ import { DEMO_LAYOUTS } from './demo-layouts.ts';
 const typesOf = (key: string) => DEMO_LAYOUTS.find((l) => l.key === key)!.placements.map((p) => p.blockType);
 
 describe('DEMO_LAYOUTS', () => {
-  it('has one layout per market, a global fallback and affiliates 2 and 40', () => {
-    expect(DEMO_LAYOUTS.map((l) => l.key)).toEqual([...MARKETS, 'global', 'affiliate-2', 'affiliate-40']);
+  it('has one home layout per market, a global fallback, affiliates 2 and 40, and a landing page', () => {
+    expect(DEMO_LAYOUTS.map((l) => l.key)).toEqual([
+      ...MARKETS,
+      'global',
+      'affiliate-2',
+      'affiliate-40',
+      'landing-summer-escapes',
+    ]);
     expect(DEMO_LAYOUTS.find((l) => l.key === 'affiliate-40')?.scope).toEqual({
       pageKey: 'home',
       market: null,
@@ -66,6 +72,27 @@ describe('DEMO_LAYOUTS', () => {
     ]);
   });
 
+  it('has a global "Summer escapes" landing page', () => {
+    const landing = DEMO_LAYOUTS.find((l) => l.key === 'landing-summer-escapes')!;
+    expect(landing.name).toBe('Summer escapes');
+    expect(landing.scope).toEqual({
+      pageKey: 'landing:summer-escapes',
+      market: null,
+      affiliateId: null,
+      siteKind: null,
+    });
+    expect(landing.placements.map((p) => [p.id, p.blockType])).toEqual([
+      ['landing-summer-escapes-promotion-bar', 'PromotionBar'],
+      ['landing-summer-escapes-header', 'Header'],
+      ['landing-summer-escapes-hero', 'HeroSlider'],
+      ['landing-summer-escapes-flash-sale', 'FlashSaleCarousel'],
+      ['landing-summer-escapes-best-sellers', 'BestSellersCarousel'],
+      ['landing-summer-escapes-themed', 'ThemedCarousel'],
+      ['landing-summer-escapes-footer', 'Footer'],
+    ]);
+    expect(landing.placements[5]?.config).toEqual({ from: 1, to: 3 });
+  });
+
   it('holds only valid placements with ids unique across all layouts', () => {
     const all = DEMO_LAYOUTS.flatMap((l) => l.placements);
     for (const p of all) expect(Placement.safeParse(p).success).toBe(true);
@@ -89,9 +116,19 @@ describe.each(testBackends())('seedDemoContent on $name', (backend) => {
     const keys = DEMO_LAYOUTS.map((l) => l.key);
     expect(await store.seedDemoContent()).toEqual({ created: keys, skipped: [] });
     expect(await store.seedDemoContent('again')).toEqual({ created: [], skipped: keys });
-    const layouts = await store.listLayouts({ pageKey: 'home' });
+    const layouts = await store.listLayouts();
     expect(layouts).toHaveLength(DEMO_LAYOUTS.length);
-    expect(layouts.every((l) => l.publishedVersion === 1 && l.createdBy === 'seed')).toBe(true);
+    expect(
+      layouts.every(
+        (l) =>
+          l.publishedVersion === 1 && l.createdBy === 'seed' && l.revision === 3 && !l.unpublishedChanges,
+      ),
+    ).toBe(true);
+    expect(layouts.find((l) => l.scope.pageKey === 'landing:summer-escapes')?.path).toBe(
+      '/us/landingPage/summer-escapes',
+    );
+    const audit = await store.auditLog({ actor: 'seed', limit: 1000 });
+    expect(audit).toHaveLength(DEMO_LAYOUTS.length * 3);
   });
 
   it.each([
@@ -99,9 +136,15 @@ describe.each(testBackends())('seedDemoContent on $name', (backend) => {
     ['another market', { market: 'mx', affiliateId: 1, siteKind: 'advisors' }, 'mx'],
     ['affiliate 2, any market', { market: 'fr', affiliateId: 2, siteKind: 'partner' }, 'affiliate-2'],
     ['affiliate 40, any market', { market: 'us', affiliateId: 40, siteKind: 'whiteLabel' }, 'affiliate-40'],
+    [
+      'the landing page, any market',
+      { market: 'fr', affiliateId: 1, siteKind: 'main' },
+      'landing-summer-escapes',
+    ],
   ] as const)('serves %s its seeded layout', async (_, query, key) => {
-    const layout = await store.getPublishedLayout({ pageKey: 'home', ...query });
     const demo = DEMO_LAYOUTS.find((l) => l.key === key)!;
+    const layout = await store.getPublishedLayout({ pageKey: demo.scope.pageKey, ...query });
+    expect(layout?.name).toBe(demo.name);
     expect(layout?.scope).toEqual(demo.scope);
     expect(layout?.placements).toEqual(demo.placements);
   });

@@ -22,18 +22,21 @@ export async function seedDemoContent(
       result.skipped.push(layout.key);
       continue;
     }
-    let id: string;
+    let created: { id: string; revision: number };
     try {
-      id = (await deps.store.createLayout(layout.scope, layout.name, actor)).id;
+      created = await deps.store.createLayout(layout.scope, layout.name, { actor });
     } catch (err) {
       if (!isCmsError(err, 'CMS_LAYOUT_EXISTS')) throw err;
       result.skipped.push(layout.key);
       continue;
     }
-    const saved = await deps.store.saveDraft(id, layout.placements, actor);
+    const saved = await deps.store.saveDraft(created.id, layout.placements, {
+      actor,
+      expectedRevision: created.revision,
+    });
     if (!saved.ok)
       throw new TypeError(`Demo layout ${layout.key} is invalid: ${JSON.stringify(saved.errors)}`);
-    await deps.store.publish(id, actor, 'demo content');
+    await deps.store.publish(created.id, { actor, expectedRevision: saved.revision }, 'demo content');
     result.created.push(layout.key);
   }
   return result;

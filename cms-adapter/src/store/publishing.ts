@@ -1,8 +1,10 @@
+import type { Placement } from '@waypoint/schemas';
 import type { Db, Queryable } from '../db/db.ts';
 import { CmsError, CmsValidationError } from '../errors.ts';
-import { appendAudit } from './history.ts';
-import { layoutTags, requireLayout } from './rows.ts';
-import type { PublishResult } from './types.ts';
+import { appendAudit, isVersionNumber } from './history.ts';
+import { bumpLayoutRevision, lockLayoutAt } from './revision.ts';
+import { layoutTags } from './rows.ts';
+import type { PublishResult, WriteContext } from './types.ts';
 import { validatePlacements } from './validate-placements.ts';
 
 async function currentVersion(tx: Queryable, layoutId: string): Promise<number | null> {
@@ -23,18 +25,53 @@ async function moveHead(tx: Queryable, layoutId: string, version: number, actor:
 }
 
 /**
- * Draft -> new immutable version -> head, with its audit entry, in one transaction. The layout row is
- * locked first so concurrent publishes of one layout number their versions one after the other. The
- * draft is validated again: schemas may have tightened since it was saved.
+ * The one way a version comes to be: placements -> next immutable version -> head -> revision + 1.
+ * The caller holds the layout's row lock (versions of one layout are numbered one after the other),
+ * has validated the placements and writes the audit entry.
+ */
+export async function publishVersion(
+  tx: Queryable,
+  layoutId: string,
+  placements: Placement[] | { copyOf: number },
+  actor: string,
+  note: string | null,
+): Promise<{ version: number; previousVersion: number | null; revision: number }> {
+  const previousVersion = await currentVersion(tx, layoutId);
+  const [row] =
+    'copyOf' in placements
+      ? await tx.query<{ version: number }>(
+          `INSERT INTO layout_versions (layout_id, version, placements, published_by, note, rollback_of)
+           SELECT $1::uuid, (SELECT MAX(version) FROM layout_versions WHERE layout_id = $1::uuid) + 1,
+                  old.placements, $2::text, $3::text, old.version
+           FROM layout_versions old WHERE old.layout_id = $1::uuid AND old.version = $4::integer
+           RETURNING version`,
+          [layoutId, actor, note, placements.copyOf],
+        )
+      : await tx.query<{ version: number }>(
+          `INSERT INTO layout_versions (layout_id, version, placements, published_by, note)
+           SELECT $1::uuid, COALESCE(MAX(version), 0) + 1, $2::jsonb, $3::text, $4::text
+           FROM layout_versions WHERE layout_id = $1::uuid
+           RETURNING version`,
+          [layoutId, JSON.stringify(placements), actor, note],
+        );
+  const version = row!.version;
+  await moveHead(tx, layoutId, version, actor);
+  const revision = await bumpLayoutRevision(tx, layoutId);
+  return { version, previousVersion, revision };
+}
+
+/**
+ * Draft -> new immutable version -> live, with its audit entry, in one transaction. The draft is
+ * validated again: schemas may have tightened since it was saved.
  */
 export async function publish(
   db: Db,
   layoutId: string,
-  actor: string,
+  who: WriteContext,
   note?: string,
 ): Promise<PublishResult> {
   return db.transaction(async (tx) => {
-    const { pageKey } = await requireLayout(tx, layoutId, { forUpdate: true });
+    const { pageKey } = await lockLayoutAt(tx, layoutId, who.expectedRevision);
     const [draft] = await tx.query<{ placements: unknown }>(
       'SELECT placements FROM layout_drafts WHERE layout_id = $1::uuid',
       [layoutId],
@@ -42,53 +79,72 @@ export async function publish(
     if (!draft) throw new CmsError('CMS_DRAFT_NOT_FOUND', [layoutId]);
     const checked = validatePlacements(draft.placements);
     if (!checked.ok) throw new CmsValidationError(checked.errors);
-    const previous = await currentVersion(tx, layoutId);
-    const [row] = await tx.query<{ version: number }>(
-      `INSERT INTO layout_versions (layout_id, version, placements, published_by, note)
-       SELECT $1::uuid, COALESCE(MAX(version), 0) + 1, $2::jsonb, $3::text, $4::text
-       FROM layout_versions WHERE layout_id = $1::uuid
-       RETURNING version`,
-      [layoutId, JSON.stringify(checked.placements), actor, note ?? null],
+    const trimmedNote = note?.trim() || null;
+    const { version, previousVersion, revision } = await publishVersion(
+      tx,
+      layoutId,
+      checked.placements,
+      who.actor,
+      trimmedNote,
     );
-    const version = row!.version;
-    await moveHead(tx, layoutId, version, actor);
     await appendAudit(tx, {
-      actor,
+      actor: who.actor,
+      ip: who.ip ?? null,
       action: 'layout.publish',
       layoutId,
       version,
-      details: { previousVersion: previous, placementCount: checked.placements.length, note: note ?? null },
+      details: { previousVersion, placementCount: checked.placements.length, note: trimmedNote },
     });
-    return { version, tags: layoutTags(pageKey, layoutId) };
+    return { layoutId, version, revision, tags: layoutTags(pageKey, layoutId) };
   });
 }
 
-/** Points the head at an earlier (or later) published version; the versions themselves never change. */
+/**
+ * A new version copying `version`'s placements (note "Rollback to vN"), live at once; the draft becomes
+ * that copy too. History is never rewritten: the versions in between stay as they were.
+ */
 export async function rollback(
   db: Db,
   layoutId: string,
   version: number,
-  actor: string,
+  who: WriteContext,
 ): Promise<PublishResult> {
   return db.transaction(async (tx) => {
-    const { pageKey } = await requireLayout(tx, layoutId, { forUpdate: true });
-    const exists =
-      Number.isInteger(version) && version > 0 && version < 2 ** 31
-        ? await tx.query(
-            'SELECT 1 FROM layout_versions WHERE layout_id = $1::uuid AND version = $2::integer',
-            [layoutId, version],
-          )
-        : [];
+    const { pageKey } = await lockLayoutAt(tx, layoutId, who.expectedRevision);
+    const exists = isVersionNumber(version)
+      ? await tx.query('SELECT 1 FROM layout_versions WHERE layout_id = $1::uuid AND version = $2::integer', [
+          layoutId,
+          version,
+        ])
+      : [];
     if (exists.length === 0) throw new CmsError('CMS_VERSION_NOT_FOUND', [layoutId, version]);
-    const previous = await currentVersion(tx, layoutId);
-    await moveHead(tx, layoutId, version, actor);
+    const created = await publishVersion(
+      tx,
+      layoutId,
+      { copyOf: version },
+      who.actor,
+      `Rollback to v${version}`,
+    );
+    await tx.query(
+      `INSERT INTO layout_drafts (layout_id, placements, updated_by)
+       SELECT layout_id, placements, $3::text FROM layout_versions WHERE layout_id = $1::uuid AND version = $2::integer
+       ON CONFLICT (layout_id) DO UPDATE
+         SET placements = EXCLUDED.placements, updated_at = now(), updated_by = EXCLUDED.updated_by`,
+      [layoutId, created.version, who.actor],
+    );
     await appendAudit(tx, {
-      actor,
+      actor: who.actor,
+      ip: who.ip ?? null,
       action: 'layout.rollback',
       layoutId,
-      version,
-      details: { fromVersion: previous, toVersion: version },
+      version: created.version,
+      details: { rollbackOf: version, previousVersion: created.previousVersion },
     });
-    return { version, tags: layoutTags(pageKey, layoutId) };
+    return {
+      layoutId,
+      version: created.version,
+      revision: created.revision,
+      tags: layoutTags(pageKey, layoutId),
+    };
   });
 }

@@ -2,7 +2,7 @@ import type { LayoutScope } from '@waypoint/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { connect, recordingLogger, testBackends } from '../test-support/backends.ts';
-import { placement, scope } from '../test-support/fixtures.ts';
+import { by, placement, scope } from '../test-support/fixtures.ts';
 import type { ContentStore, LayoutQuery } from './types.ts';
 
 describe.each(testBackends())('getPublishedLayout on $name', (backend) => {
@@ -12,11 +12,12 @@ describe.each(testBackends())('getPublishedLayout on $name', (backend) => {
   const ids = new Map<string, string>();
 
   async function published(name: string, s: LayoutScope): Promise<string> {
-    const { id } = await store.createLayout(s, name, 'test');
-    expect(await store.saveDraft(id, [placement(`${name}-hero`, 'HeroSlider')], 'test')).toEqual({
+    const { id } = await store.createLayout(s, name, { actor: 'test' });
+    expect(await store.saveDraft(id, [placement(`${name}-hero`, 'HeroSlider')], by('test', 1))).toEqual({
       ok: true,
+      revision: 2,
     });
-    await store.publish(id, 'test');
+    await store.publish(id, by('test', 2));
     ids.set(name, id);
     return id;
   }
@@ -30,7 +31,7 @@ describe.each(testBackends())('getPublishedLayout on $name', (backend) => {
     await published('affiliate-7', scope('precedence', { affiliateId: 7 }));
     await published('affiliate-7-us', scope('precedence', { affiliateId: 7, market: 'us' }));
     // A layout that was never published must never be served.
-    await store.createLayout(scope('precedence', { market: 'fr' }), 'unpublished-fr', 'test');
+    await store.createLayout(scope('precedence', { market: 'fr' }), 'unpublished-fr', { actor: 'test' });
   });
   afterAll(async () => {
     await store?.close();
@@ -58,9 +59,13 @@ describe.each(testBackends())('getPublishedLayout on $name', (backend) => {
     expect(layout?.placements.map((p) => p.id)).toEqual([`${expected}-hero`]);
   });
 
-  it('returns the scope, version and publication time', async () => {
+  it('returns the name, scope, version and publication time', async () => {
     const layout = await store.getPublishedLayout(q('us', 1, 'main'));
-    expect(layout).toMatchObject({ version: 1, scope: scope('precedence', { market: 'us' }) });
+    expect(layout).toMatchObject({
+      name: 'market-us',
+      version: 1,
+      scope: scope('precedence', { market: 'us' }),
+    });
     expect(Number.isNaN(Date.parse(layout!.publishedAt))).toBe(false);
   });
 
@@ -69,7 +74,7 @@ describe.each(testBackends())('getPublishedLayout on $name', (backend) => {
   });
 
   it('drops stored placements that break the schema, logs them, and serves the rest in order', async () => {
-    const { id } = await store.createLayout(scope('corrupt'), 'corrupt', 'test');
+    const { id } = await store.createLayout(scope('corrupt'), 'corrupt', { actor: 'test' });
     const stored = [
       { ...placement('good-1', 'Header'), audience: {}, schedule: { from: null, until: null } },
       { id: 'bad-type', blockType: 'Carousel3000', config: {} },

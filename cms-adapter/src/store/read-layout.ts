@@ -12,7 +12,7 @@ import { parseStoredPlacements } from './validate-placements.ts';
  * newest publication. The page_key equality uses the leading column of `layouts_scope_key`.
  */
 const BEST_MATCH_SQL = `
-  SELECT l.id, ${SCOPE_COLUMNS}, v.version, v.placements, v.published_at
+  SELECT l.id, l.name, ${SCOPE_COLUMNS}, v.version, v.placements, v.published_at
   FROM layouts l
   JOIN layout_heads h ON h.layout_id = l.id
   JOIN layout_versions v ON v.layout_id = h.layout_id AND v.version = h.version
@@ -30,6 +30,7 @@ const BEST_MATCH_SQL = `
 
 interface BestMatchRow extends ScopeRow {
   id: string;
+  name: string;
   version: number;
   placements: unknown;
   published_at: unknown;
@@ -49,6 +50,7 @@ export async function getPublishedLayout(
   if (!row) return null;
   return {
     layoutId: row.id,
+    name: row.name,
     version: row.version,
     scope: scopeFromRow(row),
     placements: parseStoredPlacements(row.placements, { layoutId: row.id, version: row.version }, logger),

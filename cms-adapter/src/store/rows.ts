@@ -29,10 +29,12 @@ export function toIso(value: unknown): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Layout ids are uuids; anything else cannot name a layout, and must not reach a uuid cast. */
-export function isLayoutId(id: string): boolean {
-  return UUID.test(id);
+/** Ids are uuids; anything else cannot name a row, and must not reach a uuid cast. */
+export function isUuid(id: unknown): id is string {
+  return typeof id === 'string' && UUID.test(id);
 }
+
+export const isLayoutId = isUuid;
 
 /** Cache tags a change to this layout invalidates. */
 export function layoutTags(pageKey: string, layoutId: string): string[] {
