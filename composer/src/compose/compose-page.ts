@@ -10,7 +10,9 @@ import {
   BLOCK_PROPS_SCHEMAS,
   BLOCK_REGION,
   type Block,
+  type BlockExplain,
   type BlockType,
+  type ExcludedPlacement,
   type Placement,
   type Regions,
 } from '@waypoint/schemas';
@@ -19,7 +21,7 @@ import type { TFunction } from 'i18next';
 import type { Histogram } from 'prom-client';
 import { Errors } from '../errors.ts';
 import type { DataSources } from '../sources/data-sources.ts';
-import { inSchedule, matchesAudience } from './audience.ts';
+import { exclusionOf, inSchedule, matchesAudience } from './audience.ts';
 import { blockCacheKey } from './cache-keys.ts';
 import type { CacheLike } from './cache-like.ts';
 import type { RequestContext, ResolverRegistry } from './types.ts';
@@ -43,17 +45,39 @@ export interface ComposeInput {
   t: TFunction;
   log: FastifyBaseLogger;
   now: Date;
+  /** `?explain=1`: tag each block with what produced it and report the placements left out. */
+  explain?: Omit<BlockExplain, 'placementId'>;
+}
+
+export interface Composed {
+  regions: Regions;
+  /** Filled only when `explain` was asked for. */
+  excluded: ExcludedPlacement[];
 }
 
 type Outcome = { v: unknown };
 
+/** Why a placement that applied produced no block (explain only). */
+type Dropped = { dropped: string; reason: string };
+
 const critical = (err: unknown): boolean => (err as { critical?: boolean }).critical === true;
 
-export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Promise<Regions> {
+export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Promise<Composed> {
   const { ctx, log } = input;
-  const applicable = input.placements.filter(
-    (p) => matchesAudience(p.audience, ctx) && inSchedule(p.schedule, input.now),
-  );
+  const excluded: ExcludedPlacement[] = [];
+  const applicable = input.placements.filter((p) => {
+    const applies = matchesAudience(p.audience, ctx) && inSchedule(p.schedule, input.now);
+    if (!applies && input.explain) {
+      const why = exclusionOf(p, ctx, input.now);
+      excluded.push({
+        placementId: p.id,
+        blockType: p.blockType,
+        rule: why?.rule ?? 'audience',
+        reason: why?.reason ?? 'does not apply',
+      });
+    }
+    return applies;
+  });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'deadline'>((resolve) => {
     timer = setTimeout(() => resolve('deadline'), deps.deadlineMs);
@@ -67,14 +91,40 @@ export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Pr
           work.catch(() => undefined); // its own error is logged inside resolvePlacement
           const err = new Errors.COMPOSE_DEADLINE(`${placement.blockType}#${placement.id}`, deps.deadlineMs);
           log.warn({ err, placement: placement.id }, 'block dropped: deadline');
-          return [];
+          return { dropped: 'deadline', reason: err.message } satisfies Dropped;
         }
         return raced;
       }),
     );
     const regions: Regions = { header: [], main: [], footer: [], overlays: [] };
-    for (const blocks of results) for (const block of blocks) regions[BLOCK_REGION[block.type]].push(block);
-    return regions;
+    results.forEach((result, i) => {
+      const placement = applicable[i]!;
+      if (!Array.isArray(result)) {
+        if (input.explain)
+          excluded.push({
+            placementId: placement.id,
+            blockType: placement.blockType,
+            rule: result.dropped,
+            reason: result.reason,
+          });
+        return;
+      }
+      if (result.length === 0 && input.explain) {
+        excluded.push({
+          placementId: placement.id,
+          blockType: placement.blockType,
+          rule: 'resolver',
+          reason: 'the block had nothing to show for this visitor (its data or the spec rules hid it)',
+        });
+      }
+      for (const block of result) {
+        const placed = input.explain
+          ? { ...block, explain: { ...input.explain, placementId: placement.id } }
+          : block;
+        regions[BLOCK_REGION[block.type]].push(placed);
+      }
+    });
+    return { regions, excluded };
   } finally {
     clearTimeout(timer);
   }
@@ -104,13 +154,13 @@ async function resolvePlacement(
   deps: ComposeDeps,
   input: ComposeInput,
   placement: Placement,
-): Promise<Block[]> {
+): Promise<Block[] | Dropped> {
   const type = placement.blockType;
   const { ctx, log } = input;
   const config = configOf(placement);
   if (!config.ok) {
     log.error({ placement: placement.id, type, issues: config.issues }, 'block hidden: bad CMS config');
-    return [];
+    return { dropped: 'config', reason: 'its CMS config breaks the block schema' };
   }
   const resolver = deps.resolvers[type];
   const key = blockCacheKey(type, placement.id, config.key, resolver.dimensions, ctx);
@@ -137,7 +187,7 @@ async function resolvePlacement(
     end?.({ outcome: 'error' });
     if (critical(err)) throw err;
     log.error({ err, placement: placement.id, type }, 'block hidden: resolver failed');
-    return [];
+    return { dropped: 'resolver.error', reason: err instanceof Error ? err.message : String(err) };
   }
 }
 

@@ -51,6 +51,27 @@ export function homeMeta(ctx: RequestContext, t: TFunction, cards: readonly Upst
   };
 }
 
+/** storefront.md §2: landing pages have breadcrumbs; the title is the layout's name in the studio. */
+export function landingMeta(ctx: RequestContext, t: TFunction, slug: string, title: string): PageMeta {
+  const home = `/${ctx.market}`;
+  const path = `${home}/landingPage/${slug}`;
+  return {
+    kind: 'landing',
+    path,
+    canonical: `${ctx.origin}${path}`,
+    title,
+    noindex: isNoIndex(ctx.site),
+    layout: 'default',
+    breadcrumbs: [
+      { title: t('home.breadcrumb'), link: home },
+      { title, link: path },
+    ],
+    alternates: [{ hreflang: ctx.locale, href: `${ctx.origin}${path}` }],
+    structuredData: [],
+    ...themeOf(ctx),
+  };
+}
+
 export function errorMeta(ctx: RequestContext, t: TFunction, status: 404 | 500): PageMeta {
   const path = `/${ctx.market}/${status}`;
   return {

@@ -30,11 +30,11 @@ import { Errors } from '../errors.ts';
 import type { Translator } from '../i18n/index.ts';
 import { createDataSources, type DataSources, type SourceSettings } from '../sources/data-sources.ts';
 import type { UpstreamClient } from '../sources/upstream-client.ts';
-import { audienceExperiments } from './audience.ts';
+import { audienceExperiments, scheduleState } from './audience.ts';
 import { layoutRef, pageCacheKey } from './cache-keys.ts';
-import type { CacheLike } from './cache-like.ts';
+import { BypassCache, type CacheLike } from './cache-like.ts';
 import { type ComposeDeps, composeRegions } from './compose-page.ts';
-import { errorMeta, homeMeta, wireContext } from './page-meta.ts';
+import { errorMeta, homeMeta, landingMeta, wireContext } from './page-meta.ts';
 import type { AdvisorProfile, RequestContext, ResolverRegistry } from './types.ts';
 
 export type PageResponse =
@@ -94,6 +94,19 @@ const errorLayout = (status: 404 | 500): PublishedLayout => ({
 
 const LAST_GOOD_TTL_MS = 24 * 3600_000;
 
+export interface HandleOptions {
+  /** `?explain=1` from a signed-in studio user: composed fresh, never cached, blocks tagged. */
+  explain?: boolean;
+}
+
+/** A studio preview: a draft layout, composed for any audience at any moment, never cached. */
+export interface PreviewOptions {
+  layout: PublishedLayout;
+  now: Date;
+  /** Set when travellers with this audience are served another layout (a more specific one). */
+  liveLayout?: { layoutId: string; name?: string } | null;
+}
+
 export class PageService {
   readonly #deps: PageServiceDeps;
   readonly #compose: ComposeDeps;
@@ -111,9 +124,13 @@ export class PageService {
     };
   }
 
-  async handle(input: RequestInput, log: FastifyBaseLogger): Promise<PageResponse> {
+  async handle(
+    input: RequestInput,
+    log: FastifyBaseLogger,
+    options: HandleOptions = {},
+  ): Promise<PageResponse> {
     // 1. Route
-    const route = routeFor(input.path, input.query['lang']);
+    let route = routeFor(input.path, input.query['lang']);
     if (route.kind === 'redirect') {
       log.info({ err: new Errors.INVALID_MARKET(route.reason) }, 'redirect to the not-found page');
       return {
@@ -168,36 +185,74 @@ export class PageService {
           ? errorLayout(route.status)
           : await this.#layout(layoutKey, route.pageKey, base.market, host.affiliateId, host.kind);
     } catch (err) {
-      // No layout, no page key and so no last good copy: the spec's error redirect.
-      return this.#fallback(err, route.kind, null, {}, [], log);
+      if (route.kind === 'landing' && err instanceof Errors.LAYOUT_NOT_FOUND) {
+        // An unpublished (or unknown) landing page is a plain not-found page.
+        log.info({ err: new Errors.PAGE_NOT_FOUND(input.path) }, 'no published landing page');
+        route = {
+          kind: 'error',
+          market: route.market,
+          pageKey: 'error-404',
+          status: 404,
+          path: `/${route.market}/404`,
+          missing: input.path,
+        };
+        layout = errorLayout(404);
+      } else {
+        // No layout, no page key and so no last good copy: the spec's error redirect.
+        return this.#fallback(err, route.kind, null, {}, [], log);
+      }
     }
     let advisor: AdvisorProfile | null = null;
     if (base.advisorToken) {
       sources ??= this.#sources(scope, log);
       advisor = await this.#advisor(base.advisorToken, sources, log);
     }
+    const now = this.#deps.now();
     const { ctx, cookies } = completeContext(base, input, {
       baseDomain: this.#deps.baseDomain,
       advisor,
       experimentNames: this.#experimentNames(route.pageKey, layout),
-      now: this.#deps.now(),
+      now,
       random: this.#deps.random,
       pageKind: route.kind === 'home' ? 'home' : 'other',
     });
     const headers = responseHeaders(ctx);
     const status = route.kind === 'error' ? route.status : 200;
+    if (options.explain) {
+      const body = await this.#composeJson(
+        route,
+        layout,
+        ctx,
+        null,
+        sources ?? this.#sources(ctx, log),
+        log,
+        {
+          now,
+          explain: true,
+        },
+      );
+      return {
+        kind: 'page',
+        status,
+        body,
+        headers: { ...headers, 'Cache-Control': 'private, no-store' },
+        cookies,
+      };
+    }
     // 3. Cache, then compose
-    const key = pageCacheKey(route.pageKey, layoutRef(layout), ctx);
+    const key = pageCacheKey(route.pageKey, this.#layoutRef(layout, now), ctx);
     const hit = this.#deps.cache.peek<string>(key);
     if (hit !== undefined) {
       this.#deps.metrics?.pages.inc({ kind: route.kind, source: 'memory' });
       return { kind: 'page', status, body: hit, headers, cookies };
     }
+    const composeRoute = route;
     try {
       const body = await this.#deps.cache.wrap(
         key,
         { ttlMs: this.#deps.ttlMs, staleMs: this.#deps.staleMs, tags: ['pages', `layout:${route.pageKey}`] },
-        () => this.#composeJson(route, layout, ctx, key, sources ?? this.#sources(ctx, log), log),
+        () =>
+          this.#composeJson(composeRoute, layout, ctx, key, sources ?? this.#sources(ctx, log), log, { now }),
       );
       this.#deps.metrics?.pages.inc({ kind: route.kind, source: 'composed' });
       return { kind: 'page', status, body, headers, cookies };
@@ -206,37 +261,121 @@ export class PageService {
     }
   }
 
+  /**
+   * The studio's preview: `options.layout` (a draft) composed for the request's audience at
+   * `options.now`, with explain, never cached; the sales sign-in gate does not apply.
+   */
+  async preview(input: RequestInput, options: PreviewOptions, log: FastifyBaseLogger): Promise<PageResponse> {
+    const route = routeFor(input.path, input.query['lang']);
+    if (route.kind !== 'home' && route.kind !== 'landing') {
+      throw new TypeError(`preview needs a home or landing path, got ${input.path}`);
+    }
+    const base = baseContext(input, route.market, route.path);
+    const sources = this.#sources(
+      { market: base.market, locale: base.locale, site: siteFromHost(input.host, this.#deps.baseDomain) },
+      log,
+    );
+    const advisor = base.advisorToken ? await this.#advisor(base.advisorToken, sources, log) : null;
+    const { ctx } = completeContext(base, input, {
+      baseDomain: this.#deps.baseDomain,
+      advisor,
+      experimentNames: this.#experimentNames(route.pageKey, options.layout),
+      now: options.now,
+      random: this.#deps.random,
+      pageKind: route.kind === 'home' ? 'home' : 'other',
+    });
+    const body = await this.#composeJson(route, options.layout, ctx, null, sources, log, {
+      now: options.now,
+      explain: true,
+      uncachedBlocks: true,
+      liveLayout: options.liveLayout ?? null,
+    });
+    return {
+      kind: 'page',
+      status: 200,
+      body,
+      headers: { ...responseHeaders(ctx), 'Cache-Control': 'private, no-store' },
+      cookies: [],
+    };
+  }
+
+  /** The layout's version plus which of its scheduled placements are live now (page cache key part). */
+  #layoutRef(layout: PublishedLayout, now: Date): string {
+    const ref = layoutRef(layout);
+    const schedules = layout.placements.map((p) => p.schedule);
+    const state = scheduleState(schedules, now);
+    return state === '' ? ref : `${ref}~${state}`;
+  }
+
   async #composeJson(
     route: Exclude<Route, { kind: 'redirect' }>,
     layout: PublishedLayout,
     ctx: RequestContext,
-    key: string,
+    key: string | null,
     sources: DataSources,
     log: FastifyBaseLogger,
+    options: {
+      now: Date;
+      explain?: boolean;
+      uncachedBlocks?: boolean;
+      liveLayout?: { layoutId: string; name?: string } | null;
+    },
   ): Promise<string> {
     const t = this.#deps.translator.t(ctx.locale, ctx.translatorMode);
     // storefront.md §7 Server-side page load: the page-data calls; a failure here fails the page.
     // The resolvers start at once, beside the page-data calls: every upstream call of the page is in
     // flight together, and each data key is read once (the sources memoise per request).
-    const [home, regions] = await Promise.all([
+    const explain = options.explain
+      ? {
+          layoutId: layout.layoutId,
+          ...(layout.name ? { layoutName: layout.name } : {}),
+          version: layout.version,
+        }
+      : undefined;
+    const [home, composed] = await Promise.all([
       route.kind === 'home' ? this.#prefetch(sources) : null,
-      composeRegions(this.#compose, {
-        ctx,
-        placements: layout.placements,
-        layoutTag: `layout:${layout.layoutId}`,
-        sources,
-        t,
-        log,
-        now: this.#deps.now(),
-      }),
+      composeRegions(
+        options.uncachedBlocks ? { ...this.#compose, cache: new BypassCache() } : this.#compose,
+        {
+          ctx,
+          placements: layout.placements,
+          layoutTag: `layout:${layout.layoutId}`,
+          sources,
+          t,
+          log,
+          now: options.now,
+          ...(explain ? { explain } : {}),
+        },
+      ),
     ]);
     const page =
       route.kind === 'home'
         ? homeMeta(ctx, t, [...(home?.topSales.cards ?? []), ...(home?.flashSales.cards ?? [])])
-        : errorMeta(ctx, t, route.status);
-    const tree: PageTree = { schemaVersion: SCHEMA_VERSION, page, context: wireContext(ctx), regions };
+        : route.kind === 'landing'
+          ? landingMeta(ctx, t, route.slug, layout.name ?? route.slug)
+          : errorMeta(ctx, t, route.status);
+    const tree: PageTree = {
+      schemaVersion: SCHEMA_VERSION,
+      page,
+      context: wireContext(ctx),
+      regions: composed.regions,
+    };
+    if (explain) {
+      tree.explain = {
+        ...explain,
+        scope: layout.scope,
+        asOf: options.now.toISOString(),
+        excluded: composed.excluded,
+        ...(options.liveLayout && options.liveLayout.layoutId !== layout.layoutId
+          ? {
+              note: `Travellers with this audience are served "${options.liveLayout.name ?? options.liveLayout.layoutId}", a more specific layout.`,
+            }
+          : {}),
+      };
+    }
     const body = JSON.stringify(tree);
-    await this.#deps.cache.set(`last:${key}`, body, { ttlMs: LAST_GOOD_TTL_MS, tags: ['last-good'] });
+    if (key !== null)
+      await this.#deps.cache.set(`last:${key}`, body, { ttlMs: LAST_GOOD_TTL_MS, tags: ['last-good'] });
     return body;
   }
 

@@ -24,4 +24,41 @@ describe('routeFor (storefront.md §2 Page routes)', () => {
   ])('%s with lang=%s is a 302 to /us/404', (path, lang, reason) => {
     expect(routeFor(path, lang)).toEqual({ kind: 'redirect', location: '/us/404', reason });
   });
+
+  it.each([
+    [
+      '/landingPage/summer-escapes',
+      undefined,
+      {
+        kind: 'landing',
+        market: 'us',
+        pageKey: 'landing:summer-escapes',
+        slug: 'summer-escapes',
+        path: '/us/landingPage/summer-escapes',
+      },
+    ],
+    [
+      '/landingPage/summer-escapes',
+      'es',
+      { kind: 'landing', market: 'es', path: '/es/landingPage/summer-escapes' },
+    ],
+    [
+      '/es/landingPage/black-friday-2026',
+      undefined,
+      { kind: 'landing', market: 'es', pageKey: 'landing:black-friday-2026' },
+    ],
+    ['/ES/landingPage/x1/', undefined, { kind: 'landing', market: 'es', slug: 'x1' }],
+  ])('landing page %s with lang=%s (storefront.md §2 /landingPage/[slug])', (path, lang, expected) => {
+    expect(routeFor(path, lang)).toMatchObject(expected);
+  });
+
+  it.each([
+    '/landingPage',
+    '/landingPage/Summer',
+    '/es/landingPage/a--b',
+    '/es/landingPage/a/b',
+    '/landingPage/-x',
+  ])('%s cannot name a landing page: a 404 page', (path) => {
+    expect(routeFor(path, undefined)).toMatchObject({ kind: 'error', status: 404, missing: path });
+  });
 });

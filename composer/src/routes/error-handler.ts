@@ -1,4 +1,8 @@
-/** Errors that reach Fastify: a schema violation is a 400 naming the field; anything else is logged. */
+/**
+ * Errors that reach Fastify: a schema violation is a 400 naming the field, with every problem as a
+ * field error (`errors[].path`, as the studio shows them); a typed 4xx is the client's mistake, logged
+ * at info; anything else is logged as an error.
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -12,10 +16,18 @@ export function errorHandler(err: unknown, request: FastifyRequest, reply: Fasti
       statusCode: 400,
       code: 'WP_BAD_REQUEST',
       message: `${field} ${issue?.message ?? 'is invalid'}`,
+      errors: err.validation.map((v) => ({
+        path: v.instancePath
+          .split('/')
+          .filter((p: string) => p !== '')
+          .map((p: string) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message: v.message ?? 'is invalid',
+      })),
     });
   }
-  request.log.error({ err }, 'unhandled error');
   const status = (err as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 400 && status < 500) request.log.info({ err }, 'request refused');
+  else request.log.error({ err }, 'unhandled error');
   return reply.code(status >= 400 ? status : 500).send({
     statusCode: status >= 400 ? status : 500,
     code: (err as { code?: string }).code ?? 'WP_INTERNAL',

@@ -31,7 +31,9 @@ function bytesOf(body: string): Buffer {
 
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await app.pages.handle(toInput(request), request.log);
+    // `?explain=1` is for signed-in studio users only; for anyone else it changes nothing.
+    const explain = (request.query as Record<string, unknown>)['explain'] === '1' && request.studio != null;
+    const response = await app.pages.handle(toInput(request), request.log, { explain });
     return send(reply, response, request.headers.host);
   };
   app.get(PREFIX, handler);
