@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import { type ContentStore, openContentStore, type PublishResult } from '@waypoint/cms-adapter';
+import {
+  type ContentStore,
+  openContentStore,
+  type PublishResult,
+  type WriteContext,
+} from '@waypoint/cms-adapter';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -26,6 +31,10 @@ import { errorHandler } from './routes/error-handler.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { UpstreamClient } from './sources/upstream-client.ts';
+import { createStudioAuth, studioAuthPlugin } from './studio/auth/index.ts';
+import { registerStudioOpenApi, serveStudioOpenApi } from './studio/openapi.ts';
+import { studioRoutes } from './studio/routes.ts';
+import { PublicationScheduler } from './studio/scheduler.ts';
 
 export interface BuildOptions {
   env: ComposerEnv;
@@ -47,14 +56,15 @@ declare module 'fastify' {
     pages: PageService;
     metrics: Metrics;
     /** Publishes a layout's draft and invalidates what it changes, in every instance. */
-    publishLayout(layoutId: string, actor: string, note?: string): Promise<PublishResult>;
-    /** Points a layout back at an earlier version and invalidates what it changes. */
-    rollbackLayout(layoutId: string, version: number, actor: string): Promise<PublishResult>;
+    publishLayout(layoutId: string, who: WriteContext, note?: string): Promise<PublishResult>;
+    /** Runs due scheduled publications now (the poller does this every STUDIO_SCHEDULER_INTERVAL_MS). */
+    runSchedules(): Promise<void>;
   }
 }
 
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
+  const now = options.now ?? (() => new Date());
   const upstreamUrl = options.upstreamUrl ?? env.UPSTREAM_URL;
   if (!upstreamUrl)
     throw new Error('UPSTREAM_URL is required: the base URL of the seller API (or the sandbox)');
@@ -90,6 +100,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     (await openContentStore({
       databaseUrl: env.DATABASE_URL,
       dataDir: resolve(env.DATA_DIR, 'pglite'),
+      schema: env.DATABASE_SCHEMA,
       logger: app.log,
     }));
   if (ownsContent && env.SEED_DEMO_CONTENT) await content.seedDemoContent();
@@ -113,7 +124,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     staleMs,
     deadlineMs: env.COMPOSE_DEADLINE_MS,
     checkContract: env.CONTRACT_CHECKS ?? process.env.NODE_ENV !== 'production',
-    now: options.now ?? (() => new Date()),
+    now,
     random: options.random ?? Math.random,
     metrics: { pages: metrics.pages, blockDuration: metrics.blockDuration },
   });
@@ -123,16 +134,24 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.decorate('upstream', upstream);
   app.decorate('pages', pages);
   app.decorate('metrics', metrics);
-  app.decorate('publishLayout', async (layoutId: string, actor: string, note?: string) => {
-    const result = await content.publish(layoutId, actor, note);
+  // Publishing invalidates the layout's tags here and, through Redis pub/sub, on every instance.
+  const invalidate = async (result: Pick<PublishResult, 'tags'>) => {
     await cache.invalidateTags(result.tags);
+  };
+  app.decorate('publishLayout', async (layoutId: string, who: WriteContext, note?: string) => {
+    const result = await content.publish(layoutId, who, note);
+    await invalidate(result);
     return result;
   });
-  app.decorate('rollbackLayout', async (layoutId: string, version: number, actor: string) => {
-    const result = await content.rollback(layoutId, version, actor);
-    await cache.invalidateTags(result.tags);
-    return result;
+  const scheduler = new PublicationScheduler({
+    content,
+    intervalMs: env.STUDIO_SCHEDULER_INTERVAL_MS,
+    now,
+    invalidate,
+    log: app.log.child({ component: 'scheduler' }),
   });
+  app.decorate('runSchedules', () => scheduler.tick());
+  const studioAuth = createStudioAuth({ env, content, logger: app.log });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -153,8 +172,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       'request completed',
     );
   });
+  app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await Promise.allSettled([
+      studioAuth.close(),
       cache.close(),
       upstream.close(),
       ownsContent ? content.close() : Promise.resolve(),
@@ -165,9 +187,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  await registerStudioOpenApi(app);
   await app.register(cookie);
+  await app.register(studioAuthPlugin, studioAuth.options);
   await app.register(healthRoutes);
   await app.register(pageRoutes);
   await app.register(cardRoutes, { ttlMs, staleMs, translator });
+  await app.register(studioRoutes, { content, baseDomain: env.BASE_DOMAIN, now, invalidate });
+  serveStudioOpenApi(app);
   return app;
 }

@@ -56,6 +56,24 @@ export const EnvSchema = z.object({
    * in tests and development). Default: on unless NODE_ENV is production.
    */
   CONTRACT_CHECKS: bool.optional(),
+  /** PostgreSQL schema of the content store (several stacks can share one database). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+    .default('public'),
+  /** Studio sessions end after this long without a request. */
+  STUDIO_SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(8 * 3600),
+  /** Failed sign-ins per account, then per client address, within the window, before 429. */
+  STUDIO_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  STUDIO_LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  STUDIO_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How often each instance looks for due scheduled publications; 0 turns the poller off. */
+  STUDIO_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
 });
 
 export type ComposerEnv = z.infer<typeof EnvSchema>;

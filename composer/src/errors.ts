@@ -21,6 +21,35 @@ export const Errors = {
   COMPOSE_DEADLINE: createError('WP_COMPOSE_DEADLINE', 'Composition of %s exceeded its %d ms deadline', 504),
   /** storefront.md §8: a user who is not logged in opens the sales sub-site. */
   SALES_AUTH: createError('ERR_SALES_AUTH', 'The sales site requires a signed-in agent', 302),
+  // ---- studio API (issue 4): sign-in, sessions, CSRF, permissions, concurrency
+  STUDIO_UNAUTHENTICATED: createError('STUDIO_UNAUTHENTICATED', 'Sign in to the studio first', 401),
+  STUDIO_BAD_CREDENTIALS: createError('STUDIO_BAD_CREDENTIALS', 'E-mail or password is incorrect', 401),
+  STUDIO_RATE_LIMITED: createError(
+    'STUDIO_RATE_LIMITED',
+    'Too many failed sign-ins; try again in %d seconds',
+    429,
+  ),
+  /** The reason names what was missing: the X-CSRF-Token header, a same-origin Origin, a JSON body. */
+  STUDIO_CSRF_FAILED: createError('STUDIO_CSRF_FAILED', 'Request refused: %s', 403),
+  STUDIO_FORBIDDEN: createError('STUDIO_FORBIDDEN', 'Your role (%s) cannot %s', 403),
+  STUDIO_OUT_OF_REACH: createError('STUDIO_OUT_OF_REACH', '%s', 403),
+  STUDIO_PRECONDITION_REQUIRED: createError(
+    'STUDIO_PRECONDITION_REQUIRED',
+    'Send If-Match with the ETag you last read',
+    428,
+  ),
+  STUDIO_STALE_REVISION: createError('STUDIO_STALE_REVISION', '%s', 412),
+  STUDIO_SESSIONS_UNAVAILABLE: createError(
+    'STUDIO_SESSIONS_UNAVAILABLE',
+    'Studio sessions are unavailable: %s',
+    503,
+  ),
+  STUDIO_BAD_PREVIEW: createError('STUDIO_BAD_PREVIEW', 'Cannot preview this audience: %s', 400),
+  STUDIO_LAST_ADMIN: createError(
+    'STUDIO_LAST_ADMIN',
+    '%s is the last enabled admin: make someone else admin first',
+    409,
+  ),
 } as const;
 
 export type ErrorCode = ReturnType<(typeof Errors)[keyof typeof Errors]>['code'];

@@ -1,0 +1,71 @@
+/**
+ * A studio preview audience as the request a traveller would send: the site's host for the affiliate and
+ * site kind, a user agent for the device, forced experiment variants as query parameters (storefront.md §4
+ * "A/B experiments": a query parameter named after the test forces its variant). Pure.
+ */
+import type { LayoutScope, PreviewAudience } from '@waypoint/schemas';
+import type { RequestInput } from '../context/request-input.ts';
+import { type SiteOption, siteOptions } from './options.ts';
+
+export const PREVIEW_USER_AGENTS = {
+  mobile:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  tablet:
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  desktop:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+} as const;
+
+export type PreviewSite = { ok: true; site: SiteOption } | { ok: false; message: string };
+
+/** The site of an affiliate and site kind; affiliate 1 (the company's own) has main, advisors and sales. */
+export function previewSite(audience: PreviewAudience, baseDomain: string): PreviewSite {
+  const sites = siteOptions(baseDomain);
+  const affiliateId = audience.affiliateId;
+  if (affiliateId === undefined) {
+    const own = sites.find((s) => s.id === 1 && s.siteKind === audience.siteKind);
+    if (own) return { ok: true, site: own };
+    const first = sites.find((s) => s.siteKind === audience.siteKind);
+    return first ? { ok: true, site: first } : { ok: false, message: `No site of kind ${audience.siteKind}` };
+  }
+  const candidates = sites.filter((s) => s.id === affiliateId);
+  if (candidates.length === 0) return { ok: false, message: `No site serves affiliate ${affiliateId}` };
+  const exact = candidates.find((s) => s.siteKind === audience.siteKind);
+  if (exact) return { ok: true, site: exact };
+  // An affiliate with one site: its kind follows from the affiliate ('main', the default, is not a choice).
+  if (candidates.length === 1 && audience.siteKind === 'main') return { ok: true, site: candidates[0]! };
+  return {
+    ok: false,
+    message: `Affiliate ${affiliateId} has no ${audience.siteKind} site; it has ${candidates.map((c) => c.siteKind).join(', ')}`,
+  };
+}
+
+/** The site path of a layout for a market: the home page or the landing page. */
+export function sitePath(scope: Pick<LayoutScope, 'pageKey'>, market: string): string {
+  if (scope.pageKey.startsWith('landing:'))
+    return `/${market}/landingPage/${scope.pageKey.slice('landing:'.length)}`;
+  return `/${market}`;
+}
+
+export function previewRequest(
+  audience: PreviewAudience,
+  scope: Pick<LayoutScope, 'pageKey'>,
+  site: SiteOption,
+  protocol: 'http' | 'https',
+  port: string,
+): RequestInput {
+  const query: Record<string, string> = {};
+  for (const pair of audience.experiments?.split(',') ?? []) {
+    const [name, variant] = pair.split(':');
+    if (name && variant) query[name] = variant;
+  }
+  return {
+    host: `${site.host}${port}`,
+    path: sitePath(scope, audience.market),
+    query,
+    cookies: {},
+    userAgent: PREVIEW_USER_AGENTS[audience.device],
+    protocol,
+    headers: {},
+  };
+}
