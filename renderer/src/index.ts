@@ -1,7 +1,13 @@
 /** @waypoint/renderer: the block registry, server rendering of page trees, islands, the web server. */
-export type { Asset } from './asset-response.ts';
-export { type AssetManifest, buildClientAssets, type ClientAssets, gzipSizeOf } from './assets.ts';
-export { contentSecurityPolicy } from './csp.ts';
+export { type Asset, sendAsset } from './asset-response.ts';
+export {
+  type AssetManifest,
+  buildClientAssets,
+  type ClientAssets,
+  gzipSizeOf,
+  noSchemasInBrowser,
+} from './assets.ts';
+export { contentSecurityPolicy, htmlSecurityHeaders, newNonce } from './csp.ts';
 export { Errors, RendererError } from './errors.ts';
 export {
   type HydrationStrategy,
@@ -10,6 +16,7 @@ export {
   type IslandType,
   needsHydration,
 } from './islands.ts';
+export { type PageParts, withNonce } from './page-cache.ts';
 export { type HydrationMode, PageRenderer, type PageRendererOptions } from './page-renderer.tsx';
 export {
   type HttpPageSourceOptions,

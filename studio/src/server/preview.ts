@@ -1,0 +1,110 @@
+/**
+ * `/studio/preview/<layoutId>?…`: the draft as a traveller would get it, rendered by the real renderer
+ * (same manifest and styles as the site, so its islands hydrate from /assets/build/*). The page tree
+ * comes from the composer's preview endpoint for the signed-in user (their cookie is forwarded).
+ */
+import { escapeHtml, htmlSecurityHeaders, newNonce, type PageRenderer, withNonce } from '@waypoint/renderer';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Errors, wrap } from './errors.ts';
+
+export interface PreviewRequest {
+  layoutId: string;
+  /** The audience as a query string without '?': market, affiliateId, siteKind, device, asOf, experiments. */
+  query: string;
+  cookie?: string;
+  host?: string;
+}
+
+export type PreviewSource = (request: PreviewRequest) => Promise<{ status: number; body: string }>;
+
+/** The audience parameters of PreviewAudience (schemas/src/studio.ts); anything else is dropped. */
+export const PREVIEW_PARAMS = ['market', 'affiliateId', 'siteKind', 'device', 'asOf', 'experiments'] as const;
+
+export function previewQuery(url: string): string {
+  const q = url.indexOf('?');
+  const given = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+  const kept = new URLSearchParams();
+  for (const name of PREVIEW_PARAMS) {
+    const value = given.get(name);
+    if (value !== null && value !== '') kept.set(name, value);
+  }
+  return kept.toString();
+}
+
+/** The message of a StudioError body, or the body's start when it is not one. */
+export function errorMessageOf(body: string): { code: string | null; message: string } {
+  try {
+    const json = JSON.parse(body) as { code?: unknown; message?: unknown };
+    if (typeof json.message === 'string') {
+      return { code: typeof json.code === 'string' ? json.code : null, message: json.message };
+    }
+  } catch {
+    // not JSON: shown as text below
+  }
+  return { code: null, message: body.slice(0, 300) || 'No message' };
+}
+
+const STYLE =
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2a32;' +
+  'background:#fff;padding:32px;line-height:1.5}h1{font-size:1.4rem;margin:0 0 8px}' +
+  'code{background:#eef2f4;padding:2px 6px;border-radius:4px}';
+
+export function renderPreviewError(
+  status: number,
+  code: string | null,
+  message: string,
+  nonce: string,
+): string {
+  const hint =
+    status === 401
+      ? '<p>Your session has ended: sign in again in the studio, then reload the preview.</p>'
+      : '';
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="robots" content="noindex, nofollow">' +
+    `<title>Preview unavailable (${status})</title><style nonce="${escapeHtml(nonce)}">${STYLE}</style></head>` +
+    `<body><main><h1>Preview unavailable (${status})</h1><p data-testid="preview-error">${escapeHtml(message)}</p>` +
+    (code ? `<p>Code: <code>${escapeHtml(code)}</code></p>` : '') +
+    `${hint}</main></body></html>`
+  );
+}
+
+export function previewHandler(preview: PreviewSource, renderer: PageRenderer) {
+  return async (request: FastifyRequest<{ Params: { layoutId: string } }>, reply: FastifyReply) => {
+    const nonce = newNonce();
+    const headers = { ...htmlSecurityHeaders(nonce), 'cache-control': 'no-store' };
+    const fail = (status: number, code: string | null, message: string) =>
+      reply
+        .code(status)
+        .headers(headers)
+        .send(renderPreviewError(status, code, message, nonce));
+    const { cookie, host } = request.headers;
+    let answer: { status: number; body: string };
+    try {
+      answer = await preview({
+        layoutId: request.params.layoutId,
+        query: previewQuery(request.url),
+        ...(cookie ? { cookie } : {}),
+        ...(host ? { host } : {}),
+      });
+    } catch (err) {
+      const error = wrap(Errors.PREVIEW, err);
+      request.log.error({ err: error, code: error.code }, error.message);
+      return fail(502, error.code, error.message);
+    }
+    if (answer.status !== 200) {
+      const { code, message } = errorMessageOf(answer.body);
+      request.log.info({ status: answer.status, code }, 'studio preview refused');
+      return fail(answer.status, code, message);
+    }
+    try {
+      const parts = renderer.render(answer.body, request.log);
+      return reply.code(200).headers(headers).send(withNonce(parts, nonce));
+    } catch (err) {
+      const error = wrap(Errors.PREVIEW, err);
+      request.log.error({ err: error, code: error.code }, error.message);
+      return fail(502, error.code, error.message);
+    }
+  };
+}
