@@ -2,12 +2,13 @@
  * The embedded default: sandbox + composer + web in one process on one port (PORT, default 3000), with
  * the in-process cache unless REDIS_URL is set and embedded PostgreSQL (PGlite in DATA_DIR) unless
  * DATABASE_URL is set. The composer reaches the sandbox over real HTTP at /sandbox; the web plugin
- * reaches the composer in process through inject (it never imports it). WEB_HYDRATION=page switches
- * the web to whole-page hydration, for measurement.
+ * and the studio reach the composer in process through inject (they never import it). WEB_HYDRATION=page
+ * switches the web to whole-page hydration, for measurement.
  */
 import { build, exitOnStartupError, loadEnv, serve } from '@waypoint/composer';
-import { injectPageSource, webPlugin } from '@waypoint/renderer';
+import { buildClientAssets, injectPageSource, loadStyles, webPlugin } from '@waypoint/renderer';
 import { sandboxPlugin } from '@waypoint/sandbox';
+import { studioWebPlugin } from '@waypoint/studio';
 
 try {
   const env = loadEnv();
@@ -19,20 +20,43 @@ try {
   // Media URLs stay relative to the site ('/sandbox/media/...'), so they work under every site host.
   if (embeddedSandbox)
     await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox', warm: true });
+  const [assets, styles] = await Promise.all([buildClientAssets(), loadStyles()]);
+  const contractChecks = env.CONTRACT_CHECKS ?? process.env.NODE_ENV !== 'production';
   await app.register(webPlugin, {
     pageSource: injectPageSource(app.inject.bind(app)),
     hydration: process.env.WEB_HYDRATION === 'page' ? 'page' : 'islands',
-    contractChecks: env.CONTRACT_CHECKS ?? process.env.NODE_ENV !== 'production',
+    contractChecks,
+    assets,
+    styles,
+  });
+  await app.register(studioWebPlugin, {
+    // The composer's preview JSON for the signed-in user (their cookie), composed for the asked audience.
+    preview: async ({ layoutId, query, cookie, host }) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/studio/api/layouts/${encodeURIComponent(layoutId)}/preview?${query}`,
+        headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
+      });
+      return { status: res.statusCode, body: res.body };
+    },
+    assets,
+    styles,
   });
   await serve(app, { port: env.PORT, host: env.HOST });
   app.log.info(
     {
       home: `http://localhost:${env.PORT}/us`,
+      studio: `http://localhost:${env.PORT}/studio`,
       pages: `http://localhost:${env.PORT}/v1/pages/us`,
       sandbox: embeddedSandbox ? '/sandbox' : env.UPSTREAM_URL,
     },
     'Waypoint is up',
   );
+  if ((await app.content.countUsers()) === 0) {
+    app.log.warn(
+      'No studio users yet. Create the first admin with: pnpm studio:user add you@example.com --role admin',
+    );
+  }
 } catch (err) {
   exitOnStartupError(err);
 }
