@@ -91,8 +91,16 @@ describe('shared cache and content', () => {
       siteKind: 'main',
     });
     const placements = current!.placements.filter((p) => p.blockType !== 'PromiseSection');
-    expect(await content.saveDraft(layout!.id, placements, 'test')).toEqual({ ok: true });
-    await a.publishLayout(layout!.id, 'test', 'drop the promise section');
+    const saved = await content.saveDraft(layout!.id, placements, {
+      actor: 'test',
+      expectedRevision: layout!.revision,
+    });
+    expect(saved).toEqual({ ok: true, revision: layout!.revision + 1 });
+    await a.publishLayout(
+      layout!.id,
+      { actor: 'test', expectedRevision: layout!.revision + 1 },
+      'drop the promise section',
+    );
     expect(await mainTypes(a)).not.toContain('PromiseSection');
     let seenByB: string[] = [];
     for (let i = 0; i < 50; i++) {

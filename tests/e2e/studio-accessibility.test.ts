@@ -1,0 +1,137 @@
+/**
+ * The studio's pages in real Chromium: no console errors and no serious or critical axe-core violation
+ * on the sign-in page, the pages list, every tab of the editor, the users page and the audit log. The
+ * preview frame's content is the site's own page, checked by accessibility.test.ts.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, watchConsole } from '../support/browser.ts';
+import { type Credentials, createStudioUser } from '../support/studio.ts';
+import { startWebStack, type WebStack } from '../support/web-stack.ts';
+
+const require = createRequire(import.meta.url);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+let stack: WebStack;
+let browser: Browser;
+let axeSource: string;
+let admin: Credentials;
+let esHomeId: string;
+
+beforeAll(async () => {
+  [stack, browser, axeSource] = await Promise.all([
+    startWebStack(),
+    launchChromium(),
+    readFile(require.resolve('axe-core/axe.min.js'), 'utf8'),
+  ]);
+  admin = await createStudioUser(stack.content, { role: 'admin', markets: null, affiliates: null });
+  const homes = await stack.content.listLayouts({ pageKey: 'home' });
+  esHomeId = homes.find((l) => l.scope.market === 'es' && l.scope.affiliateId === null)!.id;
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    // The preview frame holds the site's page (checked on its own); axe would wait for it.
+    const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });
+    return result.violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+}
+
+/** Loading the sign-in page asks GET /studio/api/session, which answers 401 when nobody is signed in. */
+const EXPECTED_SIGNED_OUT = /Failed to load resource: the server responded with a status of 401/;
+
+describe('studio pages', () => {
+  it('sign-in: a wrong password is explained; no serious violation; no console error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    await page.goto(`${stack.url}/studio`);
+    await page.getByLabel('E-mail').fill(admin.email);
+    await page.getByLabel('Password').fill('not-the-password-at-all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const error = page.getByTestId('sign-in-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('do not match');
+    expect(await page.title()).toBe('Sign in — Waypoint Studio');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems.filter((p) => !EXPECTED_SIGNED_OUT.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('every page of the signed-in studio: no serious violation, no console error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/studio`);
+    await page.getByLabel('E-mail').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Pages', exact: true }).waitFor();
+    // From here on, every request is signed in.
+    const { problems } = watchConsole(page);
+    const checked: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      checked[name] = await seriousViolations(page);
+    };
+
+    await page.getByRole('button', { name: 'New landing page' }).click();
+    await page.getByLabel('Address (slug)').waitFor();
+    await check('pages list with the new landing page form');
+
+    await page.goto(`${stack.url}/studio/layouts/${esHomeId}`);
+    await page.locator('[data-block-type="BestSellersCarousel"] [data-action="select"]').click();
+    await page.getByTestId('placement-form').waitFor();
+    await check('editor with a block selected');
+
+    await page.getByTestId('tab-preview').click();
+    await page.locator('[data-testid="preview-frame"]').waitFor();
+    await page.frameLocator('[data-testid="preview-frame"]').locator('[data-block="HeroSlider"]').waitFor();
+    await check('preview');
+
+    await page.getByTestId('tab-publish').click();
+    await page.getByRole('heading', { name: 'Scheduled publications' }).waitFor();
+    await check('publish');
+
+    await page.getByTestId('tab-history').click();
+    await page.getByTestId('versions').waitFor();
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    await page.getByRole('heading', { name: /^From v1 to the draft/ }).waitFor();
+    await check('history with a diff');
+
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByTestId('users').waitFor();
+    await check('users');
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByTestId('audit').waitFor();
+    await check('audit log');
+
+    expect(checked).toEqual(Object.fromEntries(Object.keys(checked).map((k) => [k, []])));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
