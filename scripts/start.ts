@@ -8,7 +8,7 @@
 import { build, exitOnStartupError, loadEnv, serve } from '@waypoint/composer';
 import { buildClientAssets, injectPageSource, loadStyles, webPlugin } from '@waypoint/renderer';
 import { sandboxPlugin } from '@waypoint/sandbox';
-import { studioWebPlugin } from '@waypoint/studio';
+import { injectPreviewSource, studioWebPlugin } from '@waypoint/studio';
 
 try {
   const env = loadEnv();
@@ -31,14 +31,7 @@ try {
   });
   await app.register(studioWebPlugin, {
     // The composer's preview JSON for the signed-in user (their cookie), composed for the asked audience.
-    preview: async ({ layoutId, query, cookie, host }) => {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/studio/api/layouts/${encodeURIComponent(layoutId)}/preview?${query}`,
-        headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
-      });
-      return { status: res.statusCode, body: res.body };
-    },
+    preview: injectPreviewSource(app.inject.bind(app)),
     assets,
     styles,
   });

@@ -1,4 +1,9 @@
 /** @waypoint/studio: the editor where marketing staff arrange, target, schedule, preview and publish. */
 export { buildStudioAssets, type StudioAssets } from './server/assets.ts';
 export { type StudioWebPluginOptions, studioWebPlugin } from './server/plugin.ts';
-export type { PreviewRequest, PreviewSource } from './server/preview.ts';
+export {
+  httpPreviewSource,
+  injectPreviewSource,
+  type PreviewRequest,
+  type PreviewSource,
+} from './server/preview.ts';

@@ -11,6 +11,7 @@ import { buildClientAssets, httpPageSource, loadStyles, webPlugin } from '@waypo
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { request } from 'undici';
 import { studioWebPlugin } from './server/plugin.ts';
+import { httpPreviewSource } from './server/preview.ts';
 
 const FORWARDED = ['cookie', 'content-type', 'if-match', 'x-csrf-token', 'origin', 'user-agent', 'accept'];
 const RELAYED = [
@@ -81,17 +82,7 @@ await app.register(webPlugin, { pageSource, assets, styles });
 await app.register(studioWebPlugin, {
   assets,
   styles,
-  preview: async ({ layoutId, query, cookie, host }) => {
-    const res = await request(
-      `${composer}/studio/api/layouts/${encodeURIComponent(layoutId)}/preview?${query}`,
-      {
-        headers: { ...(cookie ? { cookie } : {}), ...(host ? { 'x-forwarded-host': host } : {}) },
-        headersTimeout: 15_000,
-        bodyTimeout: 15_000,
-      },
-    );
-    return { status: res.statusCode, body: await res.body.text() };
-  },
+  preview: httpPreviewSource(composer),
 });
 await app.listen({ port, host: env('HOST', '0.0.0.0') });
 app.log.info({ studio: `http://localhost:${port}/studio`, composer }, 'Waypoint studio is up');

@@ -10,7 +10,7 @@ import { type ContentStore, openContentStore } from '@waypoint/cms-adapter';
 import { build, loadEnv } from '@waypoint/composer';
 import { buildClientAssets, injectPageSource, loadStyles, webPlugin } from '@waypoint/renderer';
 import { sandboxPlugin } from '@waypoint/sandbox';
-import { studioWebPlugin } from '@waypoint/studio';
+import { injectPreviewSource, studioWebPlugin } from '@waypoint/studio';
 import type { FastifyInstance } from 'fastify';
 import { silentLogger } from './stack.ts';
 
@@ -65,14 +65,7 @@ export async function startWebStack(options: WebStackOptions = {}): Promise<WebS
   });
   // As scripts/start.ts wires it: the composer's preview JSON for the signed-in user, in process.
   await app.register(studioWebPlugin, {
-    preview: async ({ layoutId, query, cookie, host }) => {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/studio/api/layouts/${encodeURIComponent(layoutId)}/preview?${query}`,
-        headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) },
-      });
-      return { status: res.statusCode, body: res.body };
-    },
+    preview: injectPreviewSource(app.inject.bind(app)),
     assets,
     styles,
   });

@@ -3,8 +3,16 @@
  * (same manifest and styles as the site, so its islands hydrate from /assets/build/*). The page tree
  * comes from the composer's preview endpoint for the signed-in user (their cookie is forwarded).
  */
-import { escapeHtml, htmlSecurityHeaders, newNonce, type PageRenderer, withNonce } from '@waypoint/renderer';
+import {
+  escapeHtml,
+  htmlSecurityHeaders,
+  type InjectLike,
+  newNonce,
+  type PageRenderer,
+  withNonce,
+} from '@waypoint/renderer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { request as undiciRequest } from 'undici';
 import { Errors, wrap } from './errors.ts';
 
 export interface PreviewRequest {
@@ -16,6 +24,41 @@ export interface PreviewRequest {
 }
 
 export type PreviewSource = (request: PreviewRequest) => Promise<{ status: number; body: string }>;
+
+function previewPath(request: PreviewRequest): string {
+  return `/studio/api/layouts/${encodeURIComponent(request.layoutId)}/preview?${request.query}`;
+}
+
+/** The preview source of a composer in the same process (scripts/start.ts, the browser tests). */
+export function injectPreviewSource(inject: InjectLike): PreviewSource {
+  return async (request) => {
+    const res = await inject({
+      method: 'GET',
+      url: previewPath(request),
+      headers: {
+        ...(request.cookie ? { cookie: request.cookie } : {}),
+        ...(request.host ? { host: request.host } : {}),
+      },
+    });
+    return { status: res.statusCode, body: res.body ?? '' };
+  };
+}
+
+/** The preview source of a composer over HTTP (the studio as its own service, src/server.ts). */
+export function httpPreviewSource(composerUrl: string, timeoutMs = 15_000): PreviewSource {
+  const base = composerUrl.replace(/\/+$/, '');
+  return async (request) => {
+    const res = await undiciRequest(`${base}${previewPath(request)}`, {
+      headers: {
+        ...(request.cookie ? { cookie: request.cookie } : {}),
+        ...(request.host ? { 'x-forwarded-host': request.host } : {}),
+      },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    return { status: res.statusCode, body: await res.body.text() };
+  };
+}
 
 /** The audience parameters of PreviewAudience (schemas/src/studio.ts); anything else is dropped. */
 export const PREVIEW_PARAMS = ['market', 'affiliateId', 'siteKind', 'device', 'asOf', 'experiments'] as const;
