@@ -3,56 +3,23 @@
  * phone and a desktop, on the main site and a partner's themed site, and on the error pages.
  * axe runs through page.evaluate (CDP), which the page's CSP does not block.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchChromium, VIEWPORTS, type ViewportName, waitForHydration } from '../support/browser.ts';
 import { startWebStack, type WebStack } from '../support/web-stack.ts';
 
-const require = createRequire(import.meta.url);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
 let stack: WebStack;
 let browser: Browser;
-let axeSource: string;
 
 beforeAll(async () => {
-  [stack, browser, axeSource] = await Promise.all([
-    startWebStack(),
-    launchChromium(),
-    readFile(require.resolve('axe-core/axe.min.js'), 'utf8'),
-  ]);
+  [stack, browser] = await Promise.all([startWebStack(), launchChromium()]);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  })) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-    );
-}
 
 const PAGES: { name: string; url: () => string; viewport: ViewportName }[] = [
   ...(['us', 'es', 'de', 'fr'] as const).flatMap((market) =>

@@ -3,35 +3,20 @@
  * on the sign-in page, the pages list, every tab of the editor, the users page and the audit log. The
  * preview frame's content is the site's own page, checked by accessibility.test.ts.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { launchChromium, watchConsole } from '../support/browser.ts';
 import { type Credentials, createStudioUser } from '../support/studio.ts';
 import { startWebStack, type WebStack } from '../support/web-stack.ts';
 
-const require = createRequire(import.meta.url);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
 let stack: WebStack;
 let browser: Browser;
-let axeSource: string;
 let admin: Credentials;
 let esHomeId: string;
 
 beforeAll(async () => {
-  [stack, browser, axeSource] = await Promise.all([
-    startWebStack(),
-    launchChromium(),
-    readFile(require.resolve('axe-core/axe.min.js'), 'utf8'),
-  ]);
+  [stack, browser] = await Promise.all([startWebStack(), launchChromium()]);
   admin = await createStudioUser(stack.content, { role: 'admin', markets: null, affiliates: null });
   const homes = await stack.content.listLayouts({ pageKey: 'home' });
   esHomeId = homes.find((l) => l.scope.market === 'es' && l.scope.affiliateId === null)!.id;
@@ -41,25 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    // The preview frame holds the site's page (checked on its own); axe would wait for it.
-    const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });
-    return result.violations;
-  })) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-    );
-}
 
 /** Loading the sign-in page asks GET /studio/api/session, which answers 401 when nobody is signed in. */
 const EXPECTED_SIGNED_OUT = /Failed to load resource: the server responded with a status of 401/;
@@ -78,7 +44,7 @@ describe('studio pages', () => {
     expect(await error.textContent()).toContain('do not match');
     expect(await page.title()).toBe('Sign in — Waypoint Studio');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { iframes: false })).toEqual([]);
     expect(problems.filter((p) => !EXPECTED_SIGNED_OUT.test(p))).toEqual([]);
     await context.close();
   });
@@ -95,7 +61,7 @@ describe('studio pages', () => {
     const { problems } = watchConsole(page);
     const checked: Record<string, string[]> = {};
     const check = async (name: string) => {
-      checked[name] = await seriousViolations(page);
+      checked[name] = await seriousViolations(page, { iframes: false });
     };
 
     await page.getByRole('button', { name: 'New landing page' }).click();

@@ -6,6 +6,7 @@
 // A key must not start with 'tag:' (it would share a name with a tag set).
 
 import { Redis, type RedisOptions } from 'ioredis';
+import { withDeadline } from './deadline.ts';
 import type { CacheLogger } from './logger.ts';
 import { RedisHealth } from './redis-health.ts';
 import { INVALIDATE_SCRIPT, WRITE_SCRIPT } from './redis-scripts.ts';
@@ -20,11 +21,15 @@ export function reconnectDelayMs(attempt: number): number {
   return Math.min(50 * 2 ** Math.min(attempt, 6), MAX_RECONNECT_DELAY_MS);
 }
 
-export function redisClientOptions(commandTimeoutMs: number): RedisOptions {
+/**
+ * Client options; without `commandTimeoutMs` the caller bounds each command itself (withDeadline),
+ * as the command connection does.
+ */
+export function redisClientOptions(commandTimeoutMs?: number): RedisOptions {
   return {
     enableOfflineQueue: false, // fail at once while disconnected instead of queueing requests
     maxRetriesPerRequest: 0,
-    commandTimeout: commandTimeoutMs,
+    ...(commandTimeoutMs === undefined ? {} : { commandTimeout: commandTimeoutMs }),
     connectTimeout: CONNECT_TIMEOUT_MS,
     lazyConnect: false,
     retryStrategy: reconnectDelayMs,
@@ -74,7 +79,7 @@ export class RedisTier {
       onUp: () => this.#replayDeferredInvalidations(),
     });
 
-    this.#client = new Redis(options.url, redisClientOptions(options.commandTimeoutMs)) as ScriptedRedis;
+    this.#client = new Redis(options.url, redisClientOptions()) as ScriptedRedis;
     this.#client.defineCommand('waypointCacheWrite', { lua: WRITE_SCRIPT });
     this.#client.defineCommand('waypointCacheInvalidate', { lua: INVALIDATE_SCRIPT });
     this.#client.on('ready', () => this.health.connectionReady());
@@ -93,7 +98,7 @@ export class RedisTier {
   async get(key: string): Promise<RedisLookup> {
     if (!this.#usable()) return { kind: 'error' };
     try {
-      const raw = await this.#client.get(this.#entryKey(key));
+      const raw = await this.#bounded(this.#client.get(this.#entryKey(key)));
       this.health.commandSucceeded();
       return raw === null ? { kind: 'miss' } : { kind: 'hit', raw };
     } catch (err) {
@@ -107,7 +112,9 @@ export class RedisTier {
     if (!this.#usable()) return; // memory only while Redis is down
     const keys = [this.#entryKey(key), ...tags.map((tag) => this.#tagKey(tag))];
     try {
-      await this.#client.waypointCacheWrite(keys.length, ...keys, raw, String(Math.max(1, pxMs)));
+      await this.#bounded(
+        this.#client.waypointCacheWrite(keys.length, ...keys, raw, String(Math.max(1, pxMs))),
+      );
       this.health.commandSucceeded();
     } catch (err) {
       this.#commandFailed('write', key, err);
@@ -123,11 +130,8 @@ export class RedisTier {
     const message: InvalidationMessage = { origin: this.#options.instanceId, tags: [...tags] };
     const keys = tags.map((tag) => this.#tagKey(tag));
     try {
-      await this.#client.waypointCacheInvalidate(
-        keys.length,
-        ...keys,
-        this.#channel,
-        JSON.stringify(message),
+      await this.#bounded(
+        this.#client.waypointCacheInvalidate(keys.length, ...keys, this.#channel, JSON.stringify(message)),
       );
       this.health.commandSucceeded();
     } catch (err) {
@@ -140,7 +144,7 @@ export class RedisTier {
   async ping(): Promise<boolean> {
     if (this.#closed) return false;
     try {
-      return (await this.#client.ping()) === 'PONG';
+      return (await this.#bounded(this.#client.ping())) === 'PONG';
     } catch (err) {
       this.#options.logger.debug({ event: 'redis_ping_failed', err }, 'redis ping failed');
       return false;
@@ -156,11 +160,15 @@ export class RedisTier {
       return;
     }
     try {
-      await this.#client.quit(); // lets commands already sent finish
+      await this.#bounded(this.#client.quit()); // lets commands already sent finish
     } catch (err) {
       this.#options.logger.debug({ event: 'redis_quit_failed', err }, 'redis quit failed; disconnecting');
       this.#client.disconnect();
     }
+  }
+
+  #bounded<T>(command: Promise<T>): Promise<T> {
+    return withDeadline(command, this.#options.commandTimeoutMs);
   }
 
   #usable(): boolean {

@@ -42,6 +42,19 @@ function Errors({ errors }: { errors: string[] }) {
   );
 }
 
+function Actions({ submit, busy, onCancel }: { submit: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="actions">
+      <button type="submit" disabled={busy}>
+        {submit}
+      </button>
+      <button type="button" className="secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
 export function NewLandingPage({ onCreated, onCancel }: FormProps) {
   const { value: options } = useOptions();
   const [slug, setSlug] = useState('');
@@ -98,14 +111,7 @@ export function NewLandingPage({ onCreated, onCancel }: FormProps) {
         </select>
       </div>
       <Errors errors={errors} />
-      <div className="actions">
-        <button type="submit" disabled={busy}>
-          Create landing page
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <Actions submit="Create landing page" busy={busy} onCancel={onCancel} />
     </form>
   );
 }
@@ -183,14 +189,7 @@ export function NewPartnerLayout({ layouts, onCreated, onCancel }: FormProps & {
         />
       </div>
       <Errors errors={errors} />
-      <div className="actions">
-        <button type="submit" disabled={busy}>
-          Create partner layout
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <Actions submit="Create partner layout" busy={busy} onCancel={onCancel} />
     </form>
   );
 }
