@@ -16,6 +16,13 @@ const Id = z.string().min(1).max(128);
 
 // ---------------------------------------------------------------- users, roles, sessions
 
+/**
+ * The session cookie's names: `__Host-` prefixed over HTTPS (browsers refuse the prefix without Secure),
+ * plain over HTTP. HttpOnly, so only servers read them: the composer, and the studio's shell, which
+ * tells the app whether a session may exist before it asks.
+ */
+export const STUDIO_SESSION_COOKIE = { https: '__Host-waypoint_studio', http: 'waypoint_studio' } as const;
+
 export const STUDIO_ROLES = ['viewer', 'editor', 'publisher', 'admin'] as const;
 /** viewer reads; editor edits drafts; publisher publishes, rolls back and schedules; admin manages users. */
 export const StudioRole = z.enum(STUDIO_ROLES).meta({ id: 'StudioRole' });

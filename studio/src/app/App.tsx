@@ -27,6 +27,11 @@ export function App() {
       setCsrfToken(null);
       setState({ kind: 'signedOut', notice: 'Your session has ended. Sign in again to go on.' });
     });
+    // The shell says when no session cookie came with the page: nothing to ask then.
+    if (document.getElementById('studio-root')?.dataset.session === 'none') {
+      setState({ kind: 'signedOut', notice: null });
+      return () => whenUnauthenticated(null);
+    }
     // A reload keeps the session cookie but not the CSRF token: the session endpoint answers both.
     api<SessionResponse>('GET', '/session').then(
       ({ data }) => {

@@ -91,6 +91,17 @@ describe('studioWebPlugin: the editor', () => {
     );
   });
 
+  it('tells the app whether a session cookie came, so a first visit does not ask for a 401', async () => {
+    const root = async (cookie?: string) =>
+      /<div id="studio-root" data-session="(\w+)">/.exec(
+        (await app.inject({ method: 'GET', url: '/studio', headers: cookie ? { cookie } : {} })).body,
+      )?.[1];
+    expect(await root()).toBe('none');
+    expect(await root('theme=dark; other_waypoint_studio_x=1')).toBe('none');
+    expect(await root('theme=dark; waypoint_studio=s1')).toBe('maybe');
+    expect(await root('__Host-waypoint_studio=s1')).toBe('maybe');
+  });
+
   it('serves the hashed bundle and stylesheet for a year, and 404s unknown assets and API paths', async () => {
     const shell = await app.inject({ method: 'GET', url: '/studio' });
     for (const url of [/src="([^"]+\.js)"/, /href="([^"]+\.css)"/].map((re) => re.exec(shell.body)![1]!)) {

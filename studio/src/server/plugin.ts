@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { buildStudioAssets, STUDIO_ASSET_PREFIX, type StudioAssets } from './assets.ts';
 import { type PreviewSource, previewHandler } from './preview.ts';
-import { renderShell, studioContentSecurityPolicy } from './shell.ts';
+import { carriesSessionCookie, renderShell, studioContentSecurityPolicy } from './shell.ts';
 
 export interface StudioWebPluginOptions {
   /** The site's client assets and styles, so previews hydrate like the site (built when absent). */
@@ -73,7 +73,7 @@ export const studioWebPlugin: FastifyPluginAsync<StudioWebPluginOptions> = async
         'x-content-type-options': 'nosniff',
         'referrer-policy': 'same-origin',
       })
-      .send(renderShell(studio, nonce));
+      .send(renderShell(studio, nonce, { mayExist: carriesSessionCookie(request.headers.cookie) }));
   };
   app.get('/studio', shell);
   app.get('/studio/*', shell);

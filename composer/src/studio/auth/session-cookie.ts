@@ -3,10 +3,11 @@
  * HTTPS: browsers refuse the prefix without it) or `waypoint_studio` over plain HTTP; always HttpOnly,
  * SameSite=Strict, Path=/ and no Domain, so no other host can read, set or receive it.
  */
+import { STUDIO_SESSION_COOKIE } from '@waypoint/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const SECURE_COOKIE = '__Host-waypoint_studio';
-export const PLAIN_COOKIE = 'waypoint_studio';
+export const SECURE_COOKIE = STUDIO_SESSION_COOKIE.https;
+export const PLAIN_COOKIE = STUDIO_SESSION_COOKIE.http;
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
@@ -16,7 +17,7 @@ export const cookieNameFor = (request: FastifyRequest): string =>
 
 /** Cheap test on the raw header, so requests without a studio cookie pay nothing more. */
 export const hasSessionCookie = (request: FastifyRequest): boolean =>
-  request.headers.cookie?.includes('waypoint_studio=') === true;
+  request.headers.cookie?.includes(`${PLAIN_COOKIE}=`) === true;
 
 /**
  * The session id the request carries. Over HTTPS only the `__Host-` cookie counts: the plain one could
