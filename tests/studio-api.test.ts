@@ -1437,6 +1437,20 @@ describe('preview', () => {
     );
   });
 
+  it('says when travellers with the audience are served another layout, and not when they get this one', async () => {
+    const partnerLayout = (await content.listLayouts({ pageKey: 'home' })).find(
+      (l) => l.scope.affiliateId === 2,
+    )!;
+    const asPartner = await as.viewer.get(`layouts/${esHome}/preview`, {
+      query: { market: 'es', affiliateId: '2', siteKind: 'partner' },
+    });
+    expect(body<{ explain: { note?: string } }>(asPartner).explain.note).toBe(
+      `Travellers with this audience are served "${partnerLayout.name}", not this layout: the preview shows how this draft would look to them.`,
+    );
+    const asTraveller = await as.viewer.get(`layouts/${esHome}/preview`, { query: { market: 'es' } });
+    expect(body<{ explain: { note?: string } }>(asTraveller).explain.note).toBeUndefined();
+  });
+
   it('rejects a bad audience with 400', async () => {
     const res = await as.viewer.get(`layouts/${esHome}/preview`, { query: { market: 'xx' } });
     expect(res.statusCode).toBe(400);

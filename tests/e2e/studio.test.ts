@@ -277,6 +277,23 @@ describe('studio', () => {
     await page.locator('[data-testid="preview-frame"]:not([data-query*="asOf"])').waitFor();
     await frame.locator('[data-block="HeroSlider"]').waitFor();
     expect(await frame.locator(`[id="${added}"]`).count()).toBe(0);
+    // Beside the frame, the editor says which block was left out and why.
+    const excluded = page.getByTestId('preview-excluded');
+    await excluded.locator('summary').click();
+    expect(await excluded.getByRole('listitem').filter({ hasText: added }).textContent()).toMatch(
+      /Our promise/,
+    );
+    // As a partner with its own layout: the editor says so, since the frame shows this draft regardless.
+    const sites = page.getByLabel('Affiliate and site kind');
+    const partner = await sites
+      .locator('option', { hasText: 'Viajes Horizonte (2) — partner' })
+      .getAttribute('value');
+    await sites.selectOption(partner!);
+    await page.getByRole('button', { name: 'Show preview' }).click();
+    await page.locator('[data-testid="preview-frame"][data-query*="affiliateId=2"]').waitFor();
+    expect(await page.getByTestId('preview-note').textContent()).toMatch(
+      /^Travellers with this audience are served "/,
+    );
 
     await publish(await signedIn(publisher), esHomeId);
     expect((await liveTypes('/es')).map((b) => b.id)).not.toContain(added);

@@ -103,8 +103,8 @@ export interface HandleOptions {
 export interface PreviewOptions {
   layout: PublishedLayout;
   now: Date;
-  /** Set when travellers with this audience are served another layout (a more specific one). */
-  liveLayout?: { layoutId: string; name?: string } | null;
+  /** Said in the explain section: e.g. that travellers with this audience are served another layout. */
+  note?: string;
 }
 
 export class PageService {
@@ -288,7 +288,7 @@ export class PageService {
       now: options.now,
       explain: true,
       uncachedBlocks: true,
-      liveLayout: options.liveLayout ?? null,
+      ...(options.note ? { note: options.note } : {}),
     });
     return {
       kind: 'page',
@@ -318,7 +318,7 @@ export class PageService {
       now: Date;
       explain?: boolean;
       uncachedBlocks?: boolean;
-      liveLayout?: { layoutId: string; name?: string } | null;
+      note?: string;
     },
   ): Promise<string> {
     const t = this.#deps.translator.t(ctx.locale, ctx.translatorMode);
@@ -366,11 +366,7 @@ export class PageService {
         scope: layout.scope,
         asOf: options.now.toISOString(),
         excluded: composed.excluded,
-        ...(options.liveLayout && options.liveLayout.layoutId !== layout.layoutId
-          ? {
-              note: `Travellers with this audience are served "${options.liveLayout.name ?? options.liveLayout.layoutId}", a more specific layout.`,
-            }
-          : {}),
+        ...(options.note ? { note: options.note } : {}),
       };
     }
     const body = JSON.stringify(tree);

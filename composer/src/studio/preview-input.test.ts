@@ -1,6 +1,12 @@
 import { deviceFromUserAgent, siteFromHost } from '@waypoint/config';
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_USER_AGENTS, previewRequest, previewSite, sitePath } from './preview-input.ts';
+import {
+  PREVIEW_USER_AGENTS,
+  previewRequest,
+  previewSite,
+  servedLayoutNote,
+  sitePath,
+} from './preview-input.ts';
 
 const audience = (over: Record<string, unknown> = {}) =>
   ({ market: 'es', siteKind: 'main', device: 'desktop', ...over }) as never;
@@ -54,5 +60,21 @@ describe('preview audience -> traveller request', () => {
     });
     expect(deviceFromUserAgent(input.userAgent)).toBe('mobile');
     expect(sitePath({ pageKey: 'home' }, 'fr')).toBe('/fr');
+  });
+});
+
+describe('servedLayoutNote', () => {
+  it('says nothing when the audience gets the previewed layout', () => {
+    expect(servedLayoutNote({ layoutId: 'a' }, { layoutId: 'a', name: 'Home (ES)' })).toBeUndefined();
+  });
+
+  it('names the layout the audience gets instead, or says none is published', () => {
+    expect(servedLayoutNote({ layoutId: 'a' }, { layoutId: 'b', name: 'Home (partner 2)' })).toMatch(
+      /^Travellers with this audience are served "Home \(partner 2\)", not this layout/,
+    );
+    expect(servedLayoutNote({ layoutId: 'a' }, { layoutId: 'b' })).toContain('served "b"');
+    expect(servedLayoutNote({ layoutId: 'a' }, null)).toMatch(
+      /^No published layout serves this audience yet/,
+    );
   });
 });

@@ -69,3 +69,18 @@ export function previewRequest(
     headers: {},
   };
 }
+
+/**
+ * What the preview of one layout should tell staff about who really gets it: nothing when travellers
+ * with this audience are served this layout, else which layout they are served (a more specific one,
+ * such as a partner's own, or none at all), since the preview shows this draft whatever the audience.
+ */
+export function servedLayoutNote(
+  previewed: { layoutId: string },
+  live: { layoutId: string; name?: string | undefined } | null,
+): string | undefined {
+  if (live === null)
+    return 'No published layout serves this audience yet: travellers get this page only once this layout is published.';
+  if (live.layoutId === previewed.layoutId) return undefined;
+  return `Travellers with this audience are served "${live.name ?? live.layoutId}", not this layout: the preview shows how this draft would look to them.`;
+}

@@ -48,7 +48,7 @@ import { assertReach, requirePermission } from './auth/index.ts';
 import { etagOf, expectedRevision, parseIfMatch } from './etag.ts';
 import { studioOptions } from './options.ts';
 import { blockTypeInfos } from './palette.ts';
-import { previewRequest, previewSite } from './preview-input.ts';
+import { previewRequest, previewSite, servedLayoutNote } from './preview-input.ts';
 
 export const STUDIO_API = '/studio/api';
 
@@ -407,14 +407,23 @@ export async function studioRoutes(parent: FastifyInstance, options: StudioRoute
         request.protocol === 'https' ? 'https' : 'http',
         port,
       );
-      const live = await content
-        .getPublishedLayout({
+      // Which layout travellers with this audience really get; the preview still shows this draft.
+      let note: string | undefined;
+      try {
+        const live = await content.getPublishedLayout({
           pageKey: layout.scope.pageKey,
           market: audience.market,
           affiliateId: site.site.id,
           siteKind: site.site.siteKind,
-        })
-        .catch(() => null);
+        });
+        note = servedLayoutNote(
+          { layoutId: layout.id },
+          live && { layoutId: live.layoutId, name: live.name },
+        );
+      } catch (err) {
+        request.log.warn({ err, layoutId: layout.id }, 'preview: could not tell which layout is live');
+        note = `Could not tell which layout travellers with this audience are served: ${err instanceof Error ? err.message : String(err)}`;
+      }
       const response = await parent.pages.preview(
         input,
         {
@@ -427,7 +436,7 @@ export async function studioRoutes(parent: FastifyInstance, options: StudioRoute
             publishedAt: now.toISOString(),
           } as never,
           now,
-          liveLayout: live ? { layoutId: live.layoutId, ...(live.name ? { name: live.name } : {}) } : null,
+          ...(note ? { note } : {}),
         },
         request.log,
       );

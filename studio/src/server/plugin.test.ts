@@ -148,6 +148,33 @@ describe('studioWebPlugin: the preview', () => {
     expect(res.body).toContain('<title>Viajes de varios días</title>');
   });
 
+  it('carries the explain section as inert JSON in the head, escaped, for the editor around the frame', async () => {
+    const explain = {
+      layoutId: 'lay-1',
+      version: 0,
+      scope: { pageKey: 'home', market: 'es' },
+      asOf: '2030-01-01T09:00:00.000Z',
+      excluded: [
+        { placementId: 'p1', blockType: 'BrandStory', rule: 'schedule.from', reason: 'starts </script>' },
+      ],
+      note: 'Travellers with this audience are served "Home (partner 2)", not this layout',
+    };
+    answer = async () => ({ status: 200, body: JSON.stringify({ ...tree, explain }) });
+    const res = await app.inject({ method: 'GET', url: '/studio/preview/lay-1?market=es' });
+    expect(res.statusCode).toBe(200);
+    const json =
+      /<script type="application\/json" id="waypoint-preview-explain">(.*?)<\/script><\/head>/.exec(
+        res.body,
+      )?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!)).toEqual(explain);
+    // without one, nothing is added
+    answer = async () => ({ status: 200, body: JSON.stringify(tree) });
+    const plain = await app.inject({ method: 'GET', url: '/studio/preview/lay-1?market=es' });
+    expect(plain.body).not.toContain('waypoint-preview-explain');
+  });
+
   it('shows a refusal as a small page with its status and message', async () => {
     answer = async () => ({
       status: 403,

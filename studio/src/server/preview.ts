@@ -9,6 +9,7 @@ import {
   type InjectLike,
   newNonce,
   type PageRenderer,
+  safeJson,
   withNonce,
 } from '@waypoint/renderer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -87,6 +88,29 @@ export function errorMessageOf(body: string): { code: string | null; message: st
   return { code: null, message: body.slice(0, 300) || 'No message' };
 }
 
+/** The id of the JSON the preview page carries for the editor around its frame (same origin). */
+export const PREVIEW_EXPLAIN_ID = 'waypoint-preview-explain';
+
+/**
+ * The page's explain section (which layout the audience really gets, what was left out and why) as
+ * inert JSON at the end of the head, for the editor to show beside the frame. Unchanged when the tree
+ * has none.
+ */
+export function withPreviewExplain(html: Buffer, pageTree: string): Buffer {
+  let explain: unknown;
+  try {
+    explain = (JSON.parse(pageTree) as { explain?: unknown }).explain;
+  } catch {
+    return html; // the renderer has already refused a tree that is not JSON
+  }
+  if (explain === undefined) return html;
+  const page = html.toString('utf8');
+  const at = page.indexOf('</head>');
+  if (at === -1) return html;
+  const data = `<script type="application/json" id="${PREVIEW_EXPLAIN_ID}">${safeJson(explain)}</script>`;
+  return Buffer.from(page.slice(0, at) + data + page.slice(at), 'utf8');
+}
+
 const STYLE =
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2a32;' +
   'background:#fff;padding:32px;line-height:1.5}h1{font-size:1.4rem;margin:0 0 8px}' +
@@ -143,7 +167,10 @@ export function previewHandler(preview: PreviewSource, renderer: PageRenderer) {
     }
     try {
       const parts = renderer.render(answer.body, request.log);
-      return reply.code(200).headers(headers).send(withNonce(parts, nonce));
+      return reply
+        .code(200)
+        .headers(headers)
+        .send(withPreviewExplain(withNonce(parts, nonce), answer.body));
     } catch (err) {
       const error = wrap(Errors.PREVIEW, err);
       request.log.error({ err: error, code: error.code }, error.message);

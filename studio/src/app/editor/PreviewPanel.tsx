@@ -3,10 +3,10 @@
  * affiliate and site kind, device width, forced experiment variants, and 'as of' (schedules and
  * promotions). "Save & preview" saves unsaved changes first, since the preview shows the saved draft.
  */
-import type { Device, StudioOptions } from '@waypoint/schemas';
-import { useState } from 'react';
+import type { Device, PageExplain, StudioOptions } from '@waypoint/schemas';
+import { type SyntheticEvent, useState } from 'react';
 import { zonedToIso } from '../lib/zoned-time.ts';
-import { useOptions, useStudio, zoneOf, zonesOf } from '../session.tsx';
+import { labelFor, useBlockTypes, useOptions, useStudio, zoneOf, zonesOf } from '../session.tsx';
 import type { DraftState } from './use-draft.ts';
 
 export const DEVICE_WIDTHS: Record<Device, { label: string; width: number }> = {
@@ -41,6 +41,20 @@ export function previewQuery(s: PreviewSettings, options: StudioOptions | null):
   return q.toString();
 }
 
+/** The id of the explain JSON in the preview page's head (studio/src/server/preview.ts). */
+const EXPLAIN_ID = 'waypoint-preview-explain';
+
+/** The explain section the preview page carries, read from the frame (same origin); null when absent. */
+export function explainOf(frame: HTMLIFrameElement): PageExplain | null {
+  const text = frame.contentDocument?.getElementById(EXPLAIN_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageExplain;
+  } catch {
+    return null; // written by our own server with safeJson: not expected
+  }
+}
+
 export function PreviewPanel({ draft, editable }: { draft: DraftState; editable: boolean }) {
   const { announce } = useStudio();
   const { value: options } = useOptions();
@@ -56,6 +70,10 @@ export function PreviewPanel({ draft, editable }: { draft: DraftState; editable:
   const [shown, setShown] = useState(() => previewQuery(settings, options));
   const [reloads, setReloads] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
+  const [explain, setExplain] = useState<PageExplain | null>(null);
+  const { value: blockTypes } = useBlockTypes();
+  const onFrameLoad = (event: SyntheticEvent<HTMLIFrameElement>) =>
+    setExplain(explainOf(event.currentTarget));
   const set = (patch: Partial<PreviewSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const zone = settings.zone ?? zoneOf(options, settings.market);
   const sites = options?.affiliates ?? [];
@@ -180,6 +198,27 @@ export function PreviewPanel({ draft, editable }: { draft: DraftState; editable:
         Shows the saved draft{draft.dirty ? ' (you have unsaved changes)' : ''},{' '}
         {DEVICE_WIDTHS[settings.device].label.toLowerCase()}.
       </p>
+      {explain?.note ? (
+        <p className="notice" role="status" data-testid="preview-note">
+          {explain.note}
+        </p>
+      ) : null}
+      {explain && explain.excluded.length > 0 ? (
+        <details className="excluded" data-testid="preview-excluded">
+          <summary>
+            {explain.excluded.length === 1
+              ? '1 block of this layout is left out for this audience'
+              : `${explain.excluded.length} blocks of this layout are left out for this audience`}
+          </summary>
+          <ul className="excluded-list">
+            {explain.excluded.map((x) => (
+              <li key={x.placementId}>
+                <strong>{labelFor(blockTypes, x.blockType)}</strong> ({x.placementId}): {x.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <div className="frame-box">
         <iframe
           key={reloads}
@@ -189,6 +228,7 @@ export function PreviewPanel({ draft, editable }: { draft: DraftState; editable:
           height={900}
           data-testid="preview-frame"
           data-query={shown}
+          onLoad={onFrameLoad}
         />
       </div>
     </div>
