@@ -74,6 +74,8 @@ async function pass(req: FastifyRequest, reply: FastifyReply) {
 
 app.all('/studio/api/*', pass);
 app.get('/v1/*', pass);
+// The embedded sandbox's media are relative to the site ('/sandbox/media/…'), so previews show them.
+app.get('/sandbox/*', pass);
 
 const pageSource = httpPageSource(composer);
 app.addHook('onClose', () => pageSource.close());
