@@ -2,18 +2,12 @@
  * The published JSON Schema validates real composer output, checked by an independent validator
  * (ajv, not zod), for every market and every site kind, so other clients can trust the contract.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { MARKETS } from '@waypoint/config';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedValidator } from './support/published-schema.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
-const schemaPath = fileURLToPath(new URL('../schemas/json/page-tree.schema.json', import.meta.url));
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-(addFormats as unknown as (a: Ajv2020) => void)(ajv);
-const validate = ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')));
+const validate = publishedValidator('page-tree');
 
 const SITES: Array<{ name: string; host: string; query: string; cookie?: string }> = [
   { name: 'www', host: 'www.localhost:3000', query: '' },

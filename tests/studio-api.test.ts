@@ -10,6 +10,7 @@ import { build, loadEnv } from '@waypoint/composer';
 import type { AuditRecord, Block, LayoutDetail, Placement, StudioUser } from '@waypoint/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedValidator } from './support/published-schema.ts';
 import { DATABASE_URL, dropSchema, requirePostgres, uniqueName } from './support/services.ts';
 import { type Stack, silentLogger, startStack } from './support/stack.ts';
 import {
@@ -397,8 +398,52 @@ const MATRIX = ENDPOINTS.flatMap((endpoint) =>
   })),
 );
 
+/**
+ * What each endpoint answers on success, by its name in the published studio-api-responses schema
+ * (null: no JSON body or a document of its own). Every refusal is a StudioError.
+ */
+const ANSWERS: Record<string, { file: string; def?: string } | null> = {
+  'POST /session': { file: 'studio-api-responses', def: 'SessionResponse' },
+  'GET /session': { file: 'studio-api-responses', def: 'SessionResponse' },
+  'DELETE /session': null,
+  'GET /options': { file: 'studio-api-responses', def: 'StudioOptions' },
+  'GET /block-types': { file: 'studio-api-responses', def: 'BlockTypeList' },
+  'GET /layouts': { file: 'studio-api-responses', def: 'LayoutList' },
+  'POST /layouts': { file: 'studio-api-responses', def: 'LayoutDetail' },
+  'GET /layouts/:id': { file: 'studio-api-responses', def: 'LayoutDetail' },
+  'PUT /layouts/:id/draft': { file: 'studio-api-responses', def: 'LayoutDetail' },
+  'POST /layouts/:id/publish': { file: 'studio-api-responses', def: 'PublishResponse' },
+  'POST /layouts/:id/rollback': { file: 'studio-api-responses', def: 'PublishResponse' },
+  'GET /layouts/:id/versions': { file: 'studio-api-responses', def: 'VersionList' },
+  'GET /layouts/:id/versions/:version': { file: 'studio-api-responses', def: 'VersionDetail' },
+  'GET /layouts/:id/diff': { file: 'studio-api-responses', def: 'LayoutDiff' },
+  'GET /layouts/:id/schedules': { file: 'studio-api-responses', def: 'ScheduleList' },
+  'POST /layouts/:id/schedules': { file: 'studio-api-responses', def: 'ScheduledPublication' },
+  'DELETE /layouts/:id/schedules/:sid': { file: 'studio-api-responses', def: 'ScheduledPublication' },
+  'GET /layouts/:id/preview': { file: 'page-tree' },
+  'GET /users': { file: 'studio-api-responses', def: 'UserList' },
+  'POST /users': { file: 'studio-api-responses', def: 'StudioUser' },
+  'PATCH /users/:id': { file: 'studio-api-responses', def: 'StudioUser' },
+  'GET /audit': { file: 'studio-api-responses', def: 'AuditList' },
+  'GET /openapi.json': null,
+};
+
+/** The answer validates against the published JSON Schema other clients are given. */
+function expectPublishedShape(name: string, res: LightMyRequestResponse): void {
+  const answer = res.statusCode < 300 ? ANSWERS[name] : { file: 'studio-api-responses', def: 'StudioError' };
+  expect(answer, `${name} is missing from ANSWERS`).not.toBeUndefined();
+  if (!answer) return;
+  const validate = publishedValidator(answer.file, answer.def);
+  const ok = validate(res.json());
+  expect(
+    validate.errors ?? [],
+    `${name} ${res.statusCode}: ${JSON.stringify(validate.errors?.slice(0, 3))}`,
+  ).toEqual([]);
+  expect(ok).toBe(true);
+}
+
 describe('role matrix: every endpoint x every principal', () => {
-  it.each(MATRIX)('$name as $principal -> $expected', async ({ endpoint, principal, expected }) => {
+  it.each(MATRIX)('$name as $principal -> $expected', async ({ endpoint, principal, expected, name }) => {
     const call = await endpoint.prepare(principal);
     const client = call.client ?? as[principal];
     const before = call.writes ? (await content.getLayout(call.writes)).revision : null;
@@ -407,6 +452,7 @@ describe('role matrix: every endpoint x every principal', () => {
       ...(call.ifMatch ? { ifMatch: call.ifMatch } : {}),
     });
     expect(res.statusCode, res.body.slice(0, 400)).toBe(expected);
+    expectPublishedShape(name, res);
     if (expected === 401) expect(body<{ code: string }>(res).code).toBe('STUDIO_UNAUTHENTICATED');
     if (expected === 403) expect(body<{ code: string }>(res).code).toMatch(/^STUDIO_/);
     if (call.writes && (expected === 401 || expected === 403)) {
@@ -414,6 +460,13 @@ describe('role matrix: every endpoint x every principal', () => {
         before,
       );
     }
+  });
+
+  it('the published schemas are not vacuous: a wrong body is refused', () => {
+    expect(publishedValidator('studio-api-responses', 'LayoutDetail')({ layout: {}, placements: 3 })).toBe(
+      false,
+    );
+    expect(publishedValidator('studio-api-responses', 'StudioError')({ code: 7 })).toBe(false);
   });
 
   it('covers every endpoint of the brief table', () => {

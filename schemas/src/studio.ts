@@ -99,6 +99,9 @@ export const UpdateUserRequest = z
   .meta({ id: 'UpdateUserRequest' });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
+export const UserList = z.object({ users: z.array(StudioUser) }).meta({ id: 'UserList' });
+export type UserList = z.infer<typeof UserList>;
+
 // ---------------------------------------------------------------- errors
 
 export const FieldError = z
@@ -131,6 +134,9 @@ export const BlockTypeInfo = z
   })
   .meta({ id: 'BlockTypeInfo' });
 export type BlockTypeInfo = z.infer<typeof BlockTypeInfo>;
+
+export const BlockTypeList = z.object({ blockTypes: z.array(BlockTypeInfo) }).meta({ id: 'BlockTypeList' });
+export type BlockTypeList = z.infer<typeof BlockTypeList>;
 
 // ---------------------------------------------------------------- layouts
 
@@ -362,3 +368,41 @@ export const AuditRecord = z
 export type AuditRecord = z.infer<typeof AuditRecord>;
 
 export const AuditList = z.object({ entries: z.array(AuditRecord) }).meta({ id: 'AuditList' });
+
+// ---------------------------------------------------------------- the published contract
+
+/**
+ * Every request body (and the preview's query) of the studio API, for the generated JSON Schema and
+ * TypeScript declarations (schemas/json/studio-api-requests.schema.json). The routes name each one.
+ */
+export const StudioApiRequest = z.union([
+  SessionRequest,
+  CreateUserRequest,
+  UpdateUserRequest,
+  CreateLayoutRequest,
+  SaveDraftRequest,
+  PublishRequest,
+  RollbackRequest,
+  ScheduleRequest,
+  PreviewAudience,
+]);
+
+/** Every answer body of the studio API (schemas/json/studio-api-responses.schema.json). */
+export const StudioApiResponse = z.union([
+  SessionResponse,
+  StudioUser,
+  UserList,
+  StudioError,
+  BlockTypeList,
+  StudioOptions,
+  LayoutList,
+  LayoutDetail,
+  ConflictResponse,
+  PublishResponse,
+  VersionList,
+  VersionDetail,
+  LayoutDiff,
+  ScheduledPublication,
+  ScheduleList,
+  AuditList,
+]);

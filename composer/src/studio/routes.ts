@@ -13,13 +13,12 @@ import {
 } from '@waypoint/cms-adapter';
 import {
   AuditList,
-  BlockTypeInfo,
+  BlockTypeList,
   ConflictResponse,
   CreateLayoutRequest,
   CreateUserRequest,
   type DiffRef,
-  type LayoutDetail,
-  LayoutDetail as LayoutDetailSchema,
+  LayoutDetail,
   LayoutDiff,
   LayoutList,
   type LayoutScope,
@@ -37,6 +36,7 @@ import {
   StudioOptions,
   StudioUser,
   UpdateUserRequest,
+  UserList,
   VersionDetail,
   VersionList,
 } from '@waypoint/schemas';
@@ -157,7 +157,7 @@ export async function studioRoutes(parent: FastifyInstance, options: StudioRoute
       preHandler: requirePermission('layouts.read'),
       schema: {
         tags,
-        response: { 200: z.object({ blockTypes: z.array(BlockTypeInfo) }), ...errors(401, 403) },
+        response: { 200: BlockTypeList, ...errors(401, 403) },
       },
     },
     async () => ({ blockTypes: blockTypeInfos() }),
@@ -187,7 +187,7 @@ export async function studioRoutes(parent: FastifyInstance, options: StudioRoute
       schema: {
         tags,
         body: CreateLayoutRequest,
-        response: { 201: LayoutDetailSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: LayoutDetail, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -203,7 +203,7 @@ export async function studioRoutes(parent: FastifyInstance, options: StudioRoute
     `${STUDIO_API}/layouts/:id`,
     {
       preHandler: requirePermission('layouts.read'),
-      schema: { tags, params: LayoutParams, response: { 200: LayoutDetailSchema, ...errors(401, 403, 404) } },
+      schema: { tags, params: LayoutParams, response: { 200: LayoutDetail, ...errors(401, 403, 404) } },
     },
     async (request, reply) => {
       await reachable(request, request.params.id, 'layouts.read');
@@ -219,7 +219,7 @@ export async function studioRoutes(parent: FastifyInstance, options: StudioRoute
         tags,
         params: LayoutParams,
         body: SaveDraftRequest,
-        response: { 200: LayoutDetailSchema, 412: ConflictResponse, ...errors(400, 401, 403, 404, 428) },
+        response: { 200: LayoutDetail, 412: ConflictResponse, ...errors(400, 401, 403, 404, 428) },
       },
     },
     async (request, reply) => {
@@ -454,7 +454,7 @@ export async function studioRoutes(parent: FastifyInstance, options: StudioRoute
     `${STUDIO_API}/users`,
     {
       preHandler: requirePermission('users.manage'),
-      schema: { tags, response: { 200: z.object({ users: z.array(StudioUser) }), ...errors(401, 403) } },
+      schema: { tags, response: { 200: UserList, ...errors(401, 403) } },
     },
     async () => ({ users: await content.listUsers() }),
   );
