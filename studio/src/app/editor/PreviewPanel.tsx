@@ -3,10 +3,12 @@
  * affiliate and site kind, device width, forced experiment variants, and 'as of' (schedules and
  * promotions). "Save & preview" saves unsaved changes first, since the preview shows the saved draft.
  */
+
 import type { Device, PageExplain, StudioOptions } from '@waypoint/schemas';
 import { type SyntheticEvent, useState } from 'react';
 import { zonedToIso } from '../lib/zoned-time.ts';
-import { labelFor, useBlockTypes, useOptions, useStudio, zoneOf, zonesOf } from '../session.tsx';
+import { labelFor, useBlockTypes, useOptions, useStudio, zoneOf } from '../session.tsx';
+import { ZoneSelect } from '../ZoneSelect.tsx';
 import type { DraftState } from './use-draft.ts';
 
 export const DEVICE_WIDTHS: Record<Device, { label: string; width: number }> = {
@@ -151,13 +153,7 @@ export function PreviewPanel({ draft, editable }: { draft: DraftState; editable:
         </div>
         <div className="field">
           <label htmlFor="pv-zone">Time zone of 'as of'</label>
-          <select id="pv-zone" value={zone} onChange={(e) => set({ zone: e.target.value })}>
-            {zonesOf(options).map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
+          <ZoneSelect id="pv-zone" value={zone} onChange={(z) => set({ zone: z })} />
         </div>
         <div className="actions">
           <button type="submit">{editable && draft.dirty ? 'Save & preview' : 'Show preview'}</button>

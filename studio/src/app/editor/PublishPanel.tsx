@@ -1,10 +1,12 @@
 /** Publishing now (with a note), scheduling a publication, and the pending schedules with Cancel. */
+
 import type { PublishResponse, ScheduledPublication } from '@waypoint/schemas';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, api, messageOf } from '../api.ts';
 import { can } from '../lib/roles.ts';
 import { describeInstant, zonedToIso } from '../lib/zoned-time.ts';
-import { useOptions, useStudio, zoneOf, zonesOf } from '../session.tsx';
+import { useOptions, useStudio, zoneOf } from '../session.tsx';
+import { ZoneSelect } from '../ZoneSelect.tsx';
 import type { DraftState } from './use-draft.ts';
 
 export function PublishPanel({ draft }: { draft: DraftState }) {
@@ -152,13 +154,7 @@ export function PublishPanel({ draft }: { draft: DraftState }) {
             </div>
             <div className="field">
               <label htmlFor="schedule-zone">Time zone</label>
-              <select id="schedule-zone" value={zone} onChange={(e) => setZone(e.target.value)}>
-                {zonesOf(options).map((z) => (
-                  <option key={z} value={z}>
-                    {z}
-                  </option>
-                ))}
-              </select>
+              <ZoneSelect id="schedule-zone" value={zone} onChange={setZone} />
             </div>
             <div className="field">
               <label htmlFor="schedule-note">Note (optional)</label>

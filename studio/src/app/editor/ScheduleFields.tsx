@@ -2,10 +2,12 @@
  * When the placement shows: from / until as a wall-clock time in a zone staff pick (the market's zone by
  * default), stored as instants with their offset plus the zone, and shown back as entered.
  */
+
 import type { LayoutSummary, Placement, ScheduleWindow } from '@waypoint/schemas';
 import { useState } from 'react';
 import { isoToZoned, zonedToIso } from '../lib/zoned-time.ts';
-import { useOptions, zoneOf, zonesOf } from '../session.tsx';
+import { useOptions, zoneOf } from '../session.tsx';
+import { ZoneSelect } from '../ZoneSelect.tsx';
 import { FieldMessages } from './PlacementForm.tsx';
 
 export function ScheduleFields(props: {
@@ -59,21 +61,15 @@ export function ScheduleFields(props: {
       {input('until', 'Show until', untilText)}
       <div className="field">
         <label htmlFor={`${idBase}-zone`}>Time zone</label>
-        <select
+        <ZoneSelect
           id={`${idBase}-zone`}
           value={zone}
-          onChange={(e) => {
+          onChange={(z) => {
             // The times stay as entered; they now mean that wall-clock time in the new zone.
-            setZone(e.target.value);
-            update(fromText, untilText, e.target.value);
+            setZone(z);
+            update(fromText, untilText, z);
           }}
-        >
-          {zonesOf(options).map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </select>
+        />
         <FieldMessages id={`${idBase}-timeZone-error`} messages={props.errorsFor('timeZone')} />
       </div>
     </fieldset>
