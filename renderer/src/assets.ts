@@ -8,10 +8,10 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { BLOCK_TYPES, type BlockType } from '@waypoint/schemas';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import type { Asset } from './asset-response.ts';
 import { Errors, wrap } from './errors.ts';
-import { ISLANDS, type IslandType } from './islands.ts';
 
 export const ASSET_PREFIX = '/assets/build/';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,8 +25,11 @@ export interface AssetManifest {
   entries: Record<Entry, string>;
   /** The entry and the chunks it imports statically. */
   preloads: Record<Entry, string[]>;
-  /** Per island type: the chunk its dynamic import resolves to, then that chunk's static imports. */
-  islands: Partial<Record<IslandType, string[]>>;
+  /**
+   * Per block type: the chunk its dynamic import resolves to, then that chunk's static imports (islands
+   * hydrate from these; a patch may bring any type).
+   */
+  islands: Partial<Record<BlockType, string[]>>;
 }
 
 export interface ClientAssets {
@@ -91,7 +94,7 @@ export function manifestOf(metafile: Metafile): AssetManifest {
   const pageKey = entryKey('page');
   const preloads = { islands: closure(outputs, islandsKey), page: closure(outputs, pageKey) };
   const islands: AssetManifest['islands'] = {};
-  for (const type of Object.keys(ISLANDS) as IslandType[]) {
+  for (const type of BLOCK_TYPES) {
     const key = keys.find((k) => outputs[k]?.entryPoint?.endsWith(`/${type}/index.ts`));
     if (key) islands[type] = closure(outputs, key).filter((url) => !preloads.islands.includes(url));
   }
@@ -142,7 +145,7 @@ export async function buildClientAssets(): Promise<ClientAssets> {
 export function gzipSizeOf(
   assets: ClientAssets,
   entry: Entry,
-  islandTypes: readonly IslandType[] = [],
+  islandTypes: readonly BlockType[] = [],
 ): number {
   const urls = new Set(assets.manifest.preloads[entry]);
   for (const type of islandTypes) for (const url of assets.manifest.islands[type] ?? []) urls.add(url);

@@ -6,7 +6,7 @@
 import type { PageTree } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FragmentCache } from './fragments.tsx';
-import { type IslandData, needsHydration } from './islands.ts';
+import { ISLANDS, type IslandData, needsHydration } from './islands.ts';
 import { regionsOf } from './regions.ts';
 import { escapeHtml } from './serialize.ts';
 
@@ -37,7 +37,7 @@ export function renderIslandsBody(
       let island = '';
       if (needsHydration(block)) {
         island = ` data-island="${islands.length}"`;
-        islands.push({ id: block.id, type: block.type, props: block.props });
+        islands.push({ id: block.id, type: block.type, props: block.props, hydrate: ISLANDS[block.type] });
       }
       out.push(
         `<div class="wp-block" id="${escapeHtml(block.id)}" data-block="${escapeHtml(block.type)}"${island}>`,

@@ -10,7 +10,7 @@ import type { AssetManifest } from './assets.ts';
 import { Errors, RendererError, wrap } from './errors.ts';
 import { FragmentCache, splitHoisted } from './fragments.tsx';
 import { renderDocument, renderHead } from './head.ts';
-import { ISLANDS, ISLANDS_DATA_ID } from './islands.ts';
+import { ISLANDS_DATA_ID } from './islands.ts';
 import { renderIslandsBody } from './islands-page.ts';
 import { PAGE_DATA_ID, PAGE_ROOT_ID, PageBody } from './page-body.tsx';
 import { NONCE_SLOT, PageCache, type PageParts } from './page-cache.ts';
@@ -112,8 +112,8 @@ export class PageRenderer {
     const scripts: string[] = [];
     if (islands.length > 0) {
       for (const url of this.manifest.preloads.islands) preloads.add(url);
-      for (const { type } of islands) {
-        if (ISLANDS[type] === 'load') for (const url of this.manifest.islands[type] ?? []) preloads.add(url);
+      for (const { type, hydrate } of islands) {
+        if (hydrate === 'load') for (const url of this.manifest.islands[type] ?? []) preloads.add(url);
       }
       scripts.push(
         `<script type="application/json" id="${ISLANDS_DATA_ID}" nonce="${NONCE_SLOT}">${safeJson(islands)}</script>`,

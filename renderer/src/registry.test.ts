@@ -1,6 +1,6 @@
 import { BLOCK_TYPES } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
-import { loaders } from './client/loaders.ts';
+import { loaders } from './client/loaders.gen.ts';
 import { ISLANDS, type IslandType } from './islands.ts';
 import { componentOf, registry } from './registry.tsx';
 

@@ -7,25 +7,25 @@ export type PageKey = string;
 export type Market = 'au' | 'ca' | 'co' | 'de' | 'es' | 'fr' | 'mx' | 'uk' | 'us';
 export type SiteKind = 'main' | 'advisors' | 'sales' | 'partner' | 'whiteLabel';
 export type BlockType =
-  | 'HeroSlider'
-  | 'SearchSection'
-  | 'FlashSaleCarousel'
-  | 'BestSellersCarousel'
-  | 'PromiseSection'
-  | 'TravelProtectionBanner'
-  | 'RecommendedDestinations'
-  | 'BrandStory'
-  | 'ReviewWidget'
-  | 'RecentlyVisited'
   | 'AdBanner'
-  | 'ReferAFriendBanner'
-  | 'ThemedCarousel'
-  | 'TravelStories'
+  | 'BestSellersCarousel'
+  | 'BrandStory'
   | 'ErrorModal'
   | 'ErrorPage'
-  | 'PromotionBar'
+  | 'FlashSaleCarousel'
+  | 'Footer'
   | 'Header'
-  | 'Footer';
+  | 'HeroSlider'
+  | 'PromiseSection'
+  | 'PromotionBar'
+  | 'RecentlyVisited'
+  | 'RecommendedDestinations'
+  | 'ReferAFriendBanner'
+  | 'ReviewWidget'
+  | 'SearchSection'
+  | 'ThemedCarousel'
+  | 'TravelProtectionBanner'
+  | 'TravelStories';
 export type Device = 'mobile' | 'tablet' | 'desktop';
 export type ExperimentVariant = 'v1' | 'v2' | 'v3';
 /**
@@ -35,6 +35,9 @@ export type TimeZone = string;
 
 export interface PublishedLayout {
   layoutId: string;
+  /**
+   * Staff's name for the layout; a landing page's title.
+   */
   name?: string;
   version: number;
   scope: LayoutScope;

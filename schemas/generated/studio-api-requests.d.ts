@@ -17,10 +17,6 @@ export type StudioRole = 'viewer' | 'editor' | 'publisher' | 'admin';
 export type Market = 'au' | 'ca' | 'co' | 'de' | 'es' | 'fr' | 'mx' | 'uk' | 'us';
 export type PageKey = string;
 export type SiteKind = 'main' | 'advisors' | 'sales' | 'partner' | 'whiteLabel';
-/**
- * IANA time zone name, e.g. Europe/Madrid
- */
-export type TimeZone = string;
 
 export interface SessionRequest {
   email: string;
@@ -31,11 +27,17 @@ export interface CreateUserRequest {
   password: string;
   role: StudioRole;
   markets?: [Market, ...Market[]] | null;
+  /**
+   * Market-wide layouts (no affiliate) count as affiliate 1, the main site.
+   */
   affiliates?: [number, ...number[]] | null;
 }
 export interface UpdateUserRequest {
   role?: StudioRole;
   markets?: [Market, ...Market[]] | null;
+  /**
+   * Market-wide layouts (no affiliate) count as affiliate 1, the main site.
+   */
   affiliates?: [number, ...number[]] | null;
   disabled?: boolean;
   password?: string;
@@ -43,6 +45,9 @@ export interface UpdateUserRequest {
 export interface CreateLayoutRequest {
   scope: LayoutScope;
   name: string;
+  /**
+   * Start as a copy of this layout's draft (a partner's layout from the market's).
+   */
   copyFrom?: string;
 }
 /**
@@ -67,15 +72,30 @@ export interface RollbackRequest {
   version: number;
 }
 export interface ScheduleRequest {
+  /**
+   * The instant, with its offset.
+   */
   at: string;
-  timeZone: TimeZone;
+  /**
+   * The zone staff picked it in (shown back to them).
+   */
+  timeZone: string;
   note?: string;
 }
 export interface PreviewAudience {
   market: Market;
+  /**
+   * Default: the site kind's own affiliate (1 on the main site).
+   */
   affiliateId?: number;
   siteKind?: 'main' | 'advisors' | 'sales' | 'partner' | 'whiteLabel';
   device?: 'mobile' | 'tablet' | 'desktop';
+  /**
+   * Render as of this instant (schedules, promotions). Default: now.
+   */
   asOf?: string;
+  /**
+   * Forced experiment variants, as `name:variant` pairs separated by commas.
+   */
   experiments?: string;
 }

@@ -23,25 +23,43 @@ export type StudioRole = 'viewer' | 'editor' | 'publisher' | 'admin';
  */
 export type Market = 'au' | 'ca' | 'co' | 'de' | 'es' | 'fr' | 'mx' | 'uk' | 'us';
 export type BlockType =
-  | 'HeroSlider'
-  | 'SearchSection'
-  | 'FlashSaleCarousel'
-  | 'BestSellersCarousel'
-  | 'PromiseSection'
-  | 'TravelProtectionBanner'
-  | 'RecommendedDestinations'
-  | 'BrandStory'
-  | 'ReviewWidget'
-  | 'RecentlyVisited'
   | 'AdBanner'
-  | 'ReferAFriendBanner'
-  | 'ThemedCarousel'
-  | 'TravelStories'
+  | 'BestSellersCarousel'
+  | 'BrandStory'
   | 'ErrorModal'
   | 'ErrorPage'
-  | 'PromotionBar'
+  | 'FlashSaleCarousel'
+  | 'Footer'
   | 'Header'
-  | 'Footer';
+  | 'HeroSlider'
+  | 'PromiseSection'
+  | 'PromotionBar'
+  | 'RecentlyVisited'
+  | 'RecommendedDestinations'
+  | 'ReferAFriendBanner'
+  | 'ReviewWidget'
+  | 'SearchSection'
+  | 'ThemedCarousel'
+  | 'TravelProtectionBanner'
+  | 'TravelStories';
+/**
+ * The kind of page (storefront.md §2 "Page kinds")
+ */
+export type PageKind =
+  | 'home'
+  | 'searchResults'
+  | 'country'
+  | 'region'
+  | 'continent'
+  | 'product'
+  | 'checkout'
+  | 'partPayment'
+  | 'ticketPdf'
+  | 'budgetPdf'
+  | 'confirmation'
+  | 'raffleLanding'
+  | 'landing'
+  | 'error';
 export type SiteKind = 'main' | 'advisors' | 'sales' | 'partner' | 'whiteLabel';
 export type Device = 'mobile' | 'tablet' | 'desktop';
 export type ExperimentVariant = 'v1' | 'v2' | 'v3';
@@ -78,6 +96,9 @@ export type DiffChange =
       kind: 'changed';
       placementId: string;
       blockType: string;
+      /**
+       * e.g. ['config', 'maxCards'] or ['schedule', 'from']
+       */
       path: (string | number)[];
       before: unknown;
       after: unknown;
@@ -93,6 +114,9 @@ export interface StudioUser {
   email: string;
   role: StudioRole;
   markets: [Market, ...Market[]] | null;
+  /**
+   * Market-wide layouts (no affiliate) count as affiliate 1, the main site.
+   */
   affiliates: [number, ...number[]] | null;
   disabled: boolean;
   createdAt: string;
@@ -120,6 +144,13 @@ export interface BlockTypeInfo {
   label: string;
   description: string;
   region: 'header' | 'main' | 'footer' | 'overlays';
+  /**
+   * The page kinds whose layouts may place this block type
+   */
+  pageKinds: PageKind[];
+  /**
+   * JSON Schema (draft 2020-12) of the block's CMS config, generated from its zod schema.
+   */
   configSchema: {
     [k: string]: unknown;
   };
@@ -153,13 +184,22 @@ export interface LayoutSummary {
   id: string;
   name: string;
   scope: LayoutScope;
+  /**
+   * The site path a traveller opens, e.g. '/es' or '/es/landingPage/summer-sale'.
+   */
   path: string;
   createdAt: string;
   createdBy: string;
+  /**
+   * Null while never published.
+   */
   publishedVersion: number | null;
   revision: number;
   draftUpdatedAt: string | null;
   draftUpdatedBy: string | null;
+  /**
+   * The draft differs from the published version.
+   */
   unpublishedChanges: boolean;
   pendingSchedules: number;
 }
@@ -235,7 +275,13 @@ export interface VersionSummary {
   publishedBy: string;
   note: string | null;
   placementCount: number;
+  /**
+   * Live now.
+   */
   current: boolean;
+  /**
+   * A rollback copies this earlier version.
+   */
   rollbackOf: number | null;
 }
 export interface VersionDetail {
@@ -244,7 +290,13 @@ export interface VersionDetail {
   publishedBy: string;
   note: string | null;
   placementCount: number;
+  /**
+   * Live now.
+   */
   current: boolean;
+  /**
+   * A rollback copies this earlier version.
+   */
   rollbackOf: number | null;
   placements: Placement[];
 }
@@ -262,6 +314,9 @@ export interface ScheduledPublication {
   createdAt: string;
   createdBy: string;
   status: 'pending' | 'published' | 'cancelled' | 'failed';
+  /**
+   * The version it created, once published.
+   */
   version: number | null;
   firedAt: string | null;
   error: string | null;
@@ -275,11 +330,17 @@ export interface AuditList {
 export interface AuditRecord {
   id: number;
   at: string;
+  /**
+   * The user's e-mail, or 'scheduler', or 'anonymous' for failed sign-ins.
+   */
   actor: string;
   action: string;
   outcome: 'ok' | 'denied' | 'failed';
   layoutId: string | null;
   version: number | null;
+  /**
+   * Client address.
+   */
   ip: string | null;
   details: {
     [k: string]: unknown;

@@ -34,8 +34,14 @@ export interface TripCard {
   fromPrice: string;
   fromAmount: number;
   oldPrice: string | null;
+  /**
+   * 'N%' only when the discount is greater than 0, else empty.
+   */
   pricingPercentage: string;
   pricePerNight: string | null;
+  /**
+   * '{days} days', translated with the locale's plural rules.
+   */
   durationLabel: string;
   tags: string[];
 }

@@ -1,33 +1,12 @@
 /**
- * The Block union: `{ id, type, props, children? }` discriminated on `type`. Adding a block type means
- * adding its props and config schemas in `blocks/` and one line in each table below.
+ * The Block union, `{ id, type, props, children? }` discriminated on `type`, and the per-type tables,
+ * all derived from the block definitions (`BLOCK_DEFINITIONS`, written by `pnpm gen` from
+ * `schemas/src/blocks/*.ts`). Adding a block type adds no line here.
  */
 import { z } from 'zod';
-import { AdBannerConfig, AdBannerProps } from './blocks/ad-banner.ts';
-import { BestSellersCarouselConfig, BestSellersCarouselProps } from './blocks/best-sellers-carousel.ts';
-import { BrandStoryConfig, BrandStoryProps } from './blocks/brand-story.ts';
-import { ErrorModalConfig, ErrorModalProps } from './blocks/error-modal.ts';
-import { ErrorPageConfig, ErrorPageProps } from './blocks/error-page.ts';
-import { FlashSaleCarouselConfig, FlashSaleCarouselProps } from './blocks/flash-sale-carousel.ts';
-import { FooterConfig, FooterProps } from './blocks/footer.ts';
-import { HeaderConfig, HeaderProps } from './blocks/header.ts';
-import { HeroSliderConfig, HeroSliderProps } from './blocks/hero-slider.ts';
-import { PromiseSectionConfig, PromiseSectionProps } from './blocks/promise-section.ts';
-import { PromotionBarConfig, PromotionBarProps } from './blocks/promotion-bar.ts';
-import { RecentlyVisitedConfig, RecentlyVisitedProps } from './blocks/recently-visited.ts';
-import {
-  RecommendedDestinationsConfig,
-  RecommendedDestinationsProps,
-} from './blocks/recommended-destinations.ts';
-import { ReferAFriendBannerConfig, ReferAFriendBannerProps } from './blocks/refer-a-friend-banner.ts';
-import { ReviewWidgetConfig, ReviewWidgetProps } from './blocks/review-widget.ts';
-import { SearchSectionConfig, SearchSectionProps } from './blocks/search-section.ts';
-import { ThemedCarouselConfig, ThemedCarouselProps } from './blocks/themed-carousel.ts';
-import {
-  TravelProtectionBannerConfig,
-  TravelProtectionBannerProps,
-} from './blocks/travel-protection-banner.ts';
-import { TravelStoriesConfig, TravelStoriesProps } from './blocks/travel-stories.ts';
+import { BLOCK_DEFINITIONS } from './blocks/index.gen.ts';
+import type { BlockDefinition, HydrationStrategy, Interactivity, Region } from './define-block.ts';
+import type { PageKind } from './page-kinds.ts';
 
 export const BlockId = z.string().min(1).max(128);
 
@@ -56,123 +35,66 @@ function blockOf<const T extends string, P extends z.ZodType>(type: T, props: P)
     .meta({ id: `${type}Block` });
 }
 
-export const HeroSliderBlock = blockOf('HeroSlider', HeroSliderProps);
-export const SearchSectionBlock = blockOf('SearchSection', SearchSectionProps);
-export const FlashSaleCarouselBlock = blockOf('FlashSaleCarousel', FlashSaleCarouselProps);
-export const BestSellersCarouselBlock = blockOf('BestSellersCarousel', BestSellersCarouselProps);
-export const PromiseSectionBlock = blockOf('PromiseSection', PromiseSectionProps);
-export const TravelProtectionBannerBlock = blockOf('TravelProtectionBanner', TravelProtectionBannerProps);
-export const RecommendedDestinationsBlock = blockOf('RecommendedDestinations', RecommendedDestinationsProps);
-export const BrandStoryBlock = blockOf('BrandStory', BrandStoryProps);
-export const ReviewWidgetBlock = blockOf('ReviewWidget', ReviewWidgetProps);
-export const RecentlyVisitedBlock = blockOf('RecentlyVisited', RecentlyVisitedProps);
-export const AdBannerBlock = blockOf('AdBanner', AdBannerProps);
-export const ReferAFriendBannerBlock = blockOf('ReferAFriendBanner', ReferAFriendBannerProps);
-export const ThemedCarouselBlock = blockOf('ThemedCarousel', ThemedCarouselProps);
-export const TravelStoriesBlock = blockOf('TravelStories', TravelStoriesProps);
-export const ErrorModalBlock = blockOf('ErrorModal', ErrorModalProps);
-export const ErrorPageBlock = blockOf('ErrorPage', ErrorPageProps);
-export const PromotionBarBlock = blockOf('PromotionBar', PromotionBarProps);
-export const HeaderBlock = blockOf('Header', HeaderProps);
-export const FooterBlock = blockOf('Footer', FooterProps);
+type Definitions = typeof BLOCK_DEFINITIONS;
+type AnyDefinition = Definitions[number];
+/** What `blockOf` returns for a definition, spelled out so the union keeps each type's literal. */
+type BlockSchemaOf<D> = D extends { type: infer T extends string; props: infer P extends z.ZodType }
+  ? z.ZodObject<
+      {
+        id: typeof BlockId;
+        type: z.ZodLiteral<T>;
+        props: P;
+        explain: z.ZodOptional<typeof BlockExplain>;
+        children: z.ZodOptional<z.ZodArray<typeof Block>>;
+      },
+      z.core.$strip
+    >
+  : never;
+/** Generic, so that mapping keeps the tuple (a mapped concrete tuple type would map its methods too). */
+type BlockSchemas<Defs extends readonly unknown[]> = { -readonly [K in keyof Defs]: BlockSchemaOf<Defs[K]> };
 
-export const Block = z
-  .discriminatedUnion('type', [
-    HeroSliderBlock,
-    SearchSectionBlock,
-    FlashSaleCarouselBlock,
-    BestSellersCarouselBlock,
-    PromiseSectionBlock,
-    TravelProtectionBannerBlock,
-    RecommendedDestinationsBlock,
-    BrandStoryBlock,
-    ReviewWidgetBlock,
-    RecentlyVisitedBlock,
-    AdBannerBlock,
-    ReferAFriendBannerBlock,
-    ThemedCarouselBlock,
-    TravelStoriesBlock,
-    ErrorModalBlock,
-    ErrorPageBlock,
-    PromotionBarBlock,
-    HeaderBlock,
-    FooterBlock,
-  ])
-  .meta({ id: 'Block' });
+const BLOCK_SCHEMAS = BLOCK_DEFINITIONS.map((d) =>
+  blockOf(d.type, d.props),
+) as unknown as BlockSchemas<Definitions>;
+
+export const Block = z.discriminatedUnion('type', BLOCK_SCHEMAS).meta({ id: 'Block' });
 export type Block = z.infer<typeof Block>;
 export type BlockType = Block['type'];
 export type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
 export type PropsOf<T extends BlockType> = BlockOfType<T>['props'];
+export type DefinitionOf<T extends BlockType> = Extract<AnyDefinition, { type: T }>;
+export type ConfigOf<T extends BlockType> = z.output<DefinitionOf<T>['config']>;
+
+const byType = <V>(pick: (d: AnyDefinition) => V) =>
+  Object.fromEntries(BLOCK_DEFINITIONS.map((d) => [d.type, pick(d)]));
+
+/** The definition of every block type. */
+export const BLOCKS = byType((d) => d) as { readonly [T in BlockType]: DefinitionOf<T> };
 
 /** Props schema of every block type. */
-export const BLOCK_PROPS_SCHEMAS = {
-  HeroSlider: HeroSliderProps,
-  SearchSection: SearchSectionProps,
-  FlashSaleCarousel: FlashSaleCarouselProps,
-  BestSellersCarousel: BestSellersCarouselProps,
-  PromiseSection: PromiseSectionProps,
-  TravelProtectionBanner: TravelProtectionBannerProps,
-  RecommendedDestinations: RecommendedDestinationsProps,
-  BrandStory: BrandStoryProps,
-  ReviewWidget: ReviewWidgetProps,
-  RecentlyVisited: RecentlyVisitedProps,
-  AdBanner: AdBannerProps,
-  ReferAFriendBanner: ReferAFriendBannerProps,
-  ThemedCarousel: ThemedCarouselProps,
-  TravelStories: TravelStoriesProps,
-  ErrorModal: ErrorModalProps,
-  ErrorPage: ErrorPageProps,
-  PromotionBar: PromotionBarProps,
-  Header: HeaderProps,
-  Footer: FooterProps,
-} as const satisfies { [T in BlockType]: z.ZodType<PropsOf<T>> };
+export const BLOCK_PROPS_SCHEMAS = byType((d) => d.props) as {
+  readonly [T in BlockType]: DefinitionOf<T>['props'];
+};
 
 /** CMS config schema of every block type: what the studio may set on a placement. */
-export const BLOCK_CONFIG_SCHEMAS = {
-  HeroSlider: HeroSliderConfig,
-  SearchSection: SearchSectionConfig,
-  FlashSaleCarousel: FlashSaleCarouselConfig,
-  BestSellersCarousel: BestSellersCarouselConfig,
-  PromiseSection: PromiseSectionConfig,
-  TravelProtectionBanner: TravelProtectionBannerConfig,
-  RecommendedDestinations: RecommendedDestinationsConfig,
-  BrandStory: BrandStoryConfig,
-  ReviewWidget: ReviewWidgetConfig,
-  RecentlyVisited: RecentlyVisitedConfig,
-  AdBanner: AdBannerConfig,
-  ReferAFriendBanner: ReferAFriendBannerConfig,
-  ThemedCarousel: ThemedCarouselConfig,
-  TravelStories: TravelStoriesConfig,
-  ErrorModal: ErrorModalConfig,
-  ErrorPage: ErrorPageConfig,
-  PromotionBar: PromotionBarConfig,
-  Header: HeaderConfig,
-  Footer: FooterConfig,
-} as const satisfies { [T in BlockType]: z.ZodType };
-export type ConfigOf<T extends BlockType> = z.output<(typeof BLOCK_CONFIG_SCHEMAS)[T]>;
-
-export const BLOCK_TYPES = Object.keys(BLOCK_PROPS_SCHEMAS) as BlockType[];
-export const BlockType = z.enum(BLOCK_TYPES as [BlockType, ...BlockType[]]).meta({ id: 'BlockType' });
+export const BLOCK_CONFIG_SCHEMAS = byType((d) => d.config) as {
+  readonly [T in BlockType]: DefinitionOf<T>['config'];
+};
 
 /** Which region a block type belongs in (ARCHITECTURE.md: header, main, footer, overlays). */
-export const BLOCK_REGION: { [T in BlockType]: 'header' | 'main' | 'footer' | 'overlays' } = {
-  PromotionBar: 'header',
-  Header: 'header',
-  HeroSlider: 'main',
-  SearchSection: 'main',
-  FlashSaleCarousel: 'main',
-  BestSellersCarousel: 'main',
-  PromiseSection: 'main',
-  TravelProtectionBanner: 'main',
-  RecommendedDestinations: 'main',
-  BrandStory: 'main',
-  ReviewWidget: 'main',
-  RecentlyVisited: 'main',
-  AdBanner: 'main',
-  ReferAFriendBanner: 'main',
-  ThemedCarousel: 'main',
-  TravelStories: 'main',
-  ErrorModal: 'overlays',
-  ErrorPage: 'main',
-  Footer: 'footer',
-};
+export const BLOCK_REGION = byType((d) => d.region) as { readonly [T in BlockType]: Region };
+
+export const BLOCK_TYPES = BLOCK_DEFINITIONS.map((d) => d.type) as BlockType[];
+export const BlockType = z.enum(BLOCK_TYPES as [BlockType, ...BlockType[]]).meta({ id: 'BlockType' });
+
+/** The block types of the interactive definitions, and when each hydrates. */
+export type InteractiveBlockType = Extract<AnyDefinition, { interactive: Interactivity<never> }>['type'];
+export const HYDRATION = Object.fromEntries(
+  BLOCK_DEFINITIONS.flatMap((d) => (d.interactive ? [[d.type, d.interactive.hydrate]] : [])),
+) as { readonly [T in InteractiveBlockType]: HydrationStrategy };
+
+/** Whether a layout of this page kind may place the block type. */
+export const allowedOn = (type: BlockType, kind: PageKind): boolean =>
+  (BLOCKS[type].pageKinds as readonly PageKind[]).includes(kind);
+
+export type { BlockDefinition, HydrationStrategy, Interactivity, Region };

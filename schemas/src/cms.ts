@@ -96,8 +96,7 @@ export const LandingSlug = z
 export const PublishedLayout = z
   .object({
     layoutId: z.string(),
-    /** Staff's name for the layout; a landing page's title. */
-    name: z.string().optional(),
+    name: z.string().optional().describe("Staff's name for the layout; a landing page's title."),
     version: z.number().int().positive(),
     scope: LayoutScope,
     placements: z.array(Placement),

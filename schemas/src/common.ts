@@ -5,8 +5,7 @@ export const Link = z
   .object({
     href: z.string().min(1),
     label: z.string(),
-    /** Opens in a new tab (external sites). */
-    external: z.boolean().optional(),
+    external: z.boolean().optional().describe('Opens in a new tab (external sites).'),
   })
   .meta({ id: 'Link' });
 export type Link = z.infer<typeof Link>;
@@ -54,11 +53,9 @@ export const TripCard = z
     fromPrice: z.string().describe('Formatted price in the market currency, e.g. "$1,299.00"'),
     fromAmount: z.number().nonnegative(),
     oldPrice: z.string().nullable(),
-    /** 'N%' only when the discount is greater than 0, else empty. */
-    pricingPercentage: z.string(),
+    pricingPercentage: z.string().describe("'N%' only when the discount is greater than 0, else empty."),
     pricePerNight: z.string().nullable(),
-    /** '{days} days', translated with the locale's plural rules. */
-    durationLabel: z.string(),
+    durationLabel: z.string().describe("'{days} days', translated with the locale's plural rules."),
     tags: z.array(z.string()),
   })
   .meta({ id: 'TripCard' });

@@ -73,8 +73,10 @@ export const Site = z
     isMainDomain: z.boolean(),
     isB2BDomain: z.boolean(),
     isB2B2CDomain: z.boolean(),
-    /** utm_reseller value in force (query wins over cookie), when any. */
-    reseller: z.string().nullable(),
+    reseller: z
+      .string()
+      .nullable()
+      .describe('utm_reseller value in force (query wins over cookie), when any.'),
   })
   .meta({ id: 'Site' });
 export type Site = z.infer<typeof Site>;

@@ -2,13 +2,9 @@
 import { z } from 'zod';
 import { Block } from './block.ts';
 import { PageContext } from './context.ts';
+import { PageKind } from './page-kinds.ts';
 
 export const SCHEMA_VERSION = 1 as const;
-
-export const PageKind = z
-  .enum(['home', 'landing', 'destination', 'product', 'checkout', 'error'])
-  .meta({ id: 'PageKind' });
-export type PageKind = z.infer<typeof PageKind>;
 
 export const Breadcrumb = z.object({ title: z.string(), link: z.string() }).meta({ id: 'Breadcrumb' });
 
@@ -32,8 +28,10 @@ export const PageMeta = z
     alternates: z.array(Alternate).optional(),
     structuredData: z.array(StructuredData),
     favicon: z.string().optional(),
-    /** Affiliate theme as CSS custom property values (name without '--' to value). */
-    theme: z.record(z.string(), z.string()).optional(),
+    theme: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("Affiliate theme as CSS custom property values (name without '--' to value)."),
   })
   .meta({ id: 'PageMeta' });
 export type PageMeta = z.infer<typeof PageMeta>;
@@ -53,8 +51,9 @@ export const ExcludedPlacement = z
   .object({
     placementId: z.string(),
     blockType: z.string(),
-    /** e.g. 'audience.markets', 'schedule.from', 'schedule.until', 'resolver', 'deadline' */
-    rule: z.string(),
+    rule: z
+      .string()
+      .describe("e.g. 'audience.markets', 'schedule.from', 'schedule.until', 'resolver', 'deadline'"),
     reason: z.string(),
   })
   .meta({ id: 'ExcludedPlacement' });
@@ -68,8 +67,10 @@ export const PageExplain = z
     scope: z.record(z.string(), z.unknown()),
     asOf: z.string(),
     excluded: z.array(ExcludedPlacement),
-    /** Preview only: why travellers with this audience see another layout. */
-    note: z.string().optional(),
+    note: z
+      .string()
+      .optional()
+      .describe('Preview only: why travellers with this audience see another layout.'),
   })
   .meta({ id: 'PageExplain', description: 'Present only with ?explain=1 for signed-in studio users' });
 export type PageExplain = z.infer<typeof PageExplain>;

@@ -1,8 +1,20 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_CONFIG_SCHEMAS, BLOCK_PROPS_SCHEMAS, BLOCK_REGION, BLOCK_TYPES, Block } from './block.ts';
+import {
+  allowedOn,
+  BLOCK_CONFIG_SCHEMAS,
+  BLOCK_PROPS_SCHEMAS,
+  BLOCK_REGION,
+  BLOCK_TYPES,
+  BLOCKS,
+  Block,
+  HYDRATION,
+} from './block.ts';
+import { BLOCK_DEFINITIONS } from './blocks/index.gen.ts';
 import { AudienceRule, Placement, ScheduleWindow } from './cms.ts';
 import { MARKETS } from './context.ts';
+import { pageKindOfKey } from './page-kinds.ts';
 
 describe('block tables', () => {
   it('every block type has props, config and a region', () => {
@@ -84,5 +96,51 @@ describe('round trip', () => {
         expect(parsed).toEqual(r);
       }),
     );
+  });
+});
+
+describe('block definitions', () => {
+  it('state every fact once: a page kind, a label and a description for each type', () => {
+    for (const definition of BLOCK_DEFINITIONS) {
+      expect(definition.pageKinds.length, definition.type).toBeGreaterThan(0);
+      expect(definition.label.length, definition.type).toBeGreaterThan(2);
+      expect(definition.description.length, definition.type).toBeGreaterThan(20);
+      expect(BLOCKS[definition.type]).toBe(definition);
+    }
+    expect(BLOCK_TYPES).toEqual(BLOCK_DEFINITIONS.map((d) => d.type));
+  });
+
+  it('derive the islands and when each hydrates', () => {
+    expect(HYDRATION).toMatchObject({ HeroSlider: 'load', ErrorModal: 'load', Header: 'idle' });
+    expect(Object.keys(HYDRATION)).not.toContain('Footer');
+    expect(BLOCKS.HeroSlider.interactive.staticWhen?.({ variant: 'static' } as never)).toBe(true);
+  });
+
+  it('say which page kinds may hold a type', () => {
+    expect(allowedOn('HeroSlider', 'home')).toBe(true);
+    expect(allowedOn('HeroSlider', 'product')).toBe(false);
+    expect(allowedOn('ErrorPage', 'error')).toBe(true);
+    expect(allowedOn('Header', 'product')).toBe(true);
+  });
+});
+
+describe('page kinds', () => {
+  it.each([
+    ['home', 'home'],
+    ['landing:summer-sale', 'landing'],
+    ['product', 'product'],
+    ['error:404', 'error'],
+    ['dup', null],
+    ['', null],
+  ])('the page key %j is of kind %j', (key, kind) => {
+    expect(pageKindOfKey(key)).toBe(kind);
+  });
+});
+
+describe('descriptions', () => {
+  it('written on schema fields reach the published JSON Schema', () => {
+    const json = readFileSync(new URL('../json/page-tree.schema.json', import.meta.url), 'utf8');
+    expect(json).toContain('Sanitised HTML (storefront.md §3: hero texts may contain HTML).');
+    expect(json).toContain('Opens in a new tab (external sites).');
   });
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { BlockType } from './block.ts';
 import { LayoutScope, Placement, TimeZone } from './cms.ts';
 import { Device, ExperimentVariant, Market, SiteKind } from './context.ts';
+import { PageKind } from './page-kinds.ts';
 
 const Iso = z.iso.datetime({ offset: true });
 const Id = z.string().min(1).max(128);
@@ -32,8 +33,11 @@ export type StudioRole = z.infer<typeof StudioRole>;
 export const StudioScope = z
   .object({
     markets: z.array(Market).min(1).nullable(),
-    /** Market-wide layouts (no affiliate) count as affiliate 1, the main site. */
-    affiliates: z.array(z.number().int().positive()).min(1).nullable(),
+    affiliates: z
+      .array(z.number().int().positive())
+      .min(1)
+      .nullable()
+      .describe('Market-wide layouts (no affiliate) count as affiliate 1, the main site.'),
   })
   .meta({ id: 'StudioScope' });
 export type StudioScope = z.infer<typeof StudioScope>;
@@ -128,8 +132,10 @@ export const BlockTypeInfo = z
     label: z.string(),
     description: z.string(),
     region: z.enum(['header', 'main', 'footer', 'overlays']),
-    /** JSON Schema (draft 2020-12) of the block's CMS config, generated from its zod schema. */
-    configSchema: z.record(z.string(), z.unknown()),
+    pageKinds: z.array(PageKind).describe('The page kinds whose layouts may place this block type'),
+    configSchema: z
+      .record(z.string(), z.unknown())
+      .describe("JSON Schema (draft 2020-12) of the block's CMS config, generated from its zod schema."),
     defaultConfig: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'BlockTypeInfo' });
@@ -145,17 +151,16 @@ export const LayoutSummary = z
     id: Id,
     name: z.string(),
     scope: LayoutScope,
-    /** The site path a traveller opens, e.g. '/es' or '/es/landingPage/summer-sale'. */
-    path: z.string(),
+    path: z
+      .string()
+      .describe("The site path a traveller opens, e.g. '/es' or '/es/landingPage/summer-sale'."),
     createdAt: Iso,
     createdBy: z.string(),
-    /** Null while never published. */
-    publishedVersion: z.number().int().positive().nullable(),
+    publishedVersion: z.number().int().positive().nullable().describe('Null while never published.'),
     revision: z.number().int().positive(),
     draftUpdatedAt: Iso.nullable(),
     draftUpdatedBy: z.string().nullable(),
-    /** The draft differs from the published version. */
-    unpublishedChanges: z.boolean(),
+    unpublishedChanges: z.boolean().describe('The draft differs from the published version.'),
     pendingSchedules: z.number().int().nonnegative(),
   })
   .meta({ id: 'LayoutSummary' });
@@ -173,8 +178,9 @@ export const CreateLayoutRequest = z
   .strictObject({
     scope: LayoutScope,
     name: z.string().trim().min(1, 'Give the page a name').max(120),
-    /** Start as a copy of this layout's draft (a partner's layout from the market's). */
-    copyFrom: Id.optional(),
+    copyFrom: Id.optional().describe(
+      "Start as a copy of this layout's draft (a partner's layout from the market's).",
+    ),
   })
   .meta({ id: 'CreateLayoutRequest' });
 export type CreateLayoutRequest = z.infer<typeof CreateLayoutRequest>;
@@ -213,10 +219,8 @@ export const VersionSummary = z
     publishedBy: z.string(),
     note: z.string().nullable(),
     placementCount: z.number().int().nonnegative(),
-    /** Live now. */
-    current: z.boolean(),
-    /** A rollback copies this earlier version. */
-    rollbackOf: z.number().int().positive().nullable(),
+    current: z.boolean().describe('Live now.'),
+    rollbackOf: z.number().int().positive().nullable().describe('A rollback copies this earlier version.'),
   })
   .meta({ id: 'VersionSummary' });
 export type VersionSummary = z.infer<typeof VersionSummary>;
@@ -254,8 +258,9 @@ export const DiffChange = z
       kind: z.literal('changed'),
       placementId: z.string(),
       blockType: z.string(),
-      /** e.g. ['config', 'maxCards'] or ['schedule', 'from'] */
-      path: z.array(z.union([z.string(), z.number()])),
+      path: z
+        .array(z.union([z.string(), z.number()]))
+        .describe("e.g. ['config', 'maxCards'] or ['schedule', 'from']"),
       before: z.unknown(),
       after: z.unknown(),
     }),
@@ -277,10 +282,8 @@ export type LayoutDiff = z.infer<typeof LayoutDiff>;
 
 export const ScheduleRequest = z
   .strictObject({
-    /** The instant, with its offset. */
-    at: Iso,
-    /** The zone staff picked it in (shown back to them). */
-    timeZone: TimeZone,
+    at: Iso.describe('The instant, with its offset.'),
+    timeZone: TimeZone.describe('The zone staff picked it in (shown back to them).'),
     note: z.string().trim().max(500).optional(),
   })
   .meta({ id: 'ScheduleRequest' });
@@ -297,8 +300,7 @@ export const ScheduledPublication = z
     createdAt: Iso,
     createdBy: z.string(),
     status: z.enum(['pending', 'published', 'cancelled', 'failed']),
-    /** The version it created, once published. */
-    version: z.number().int().positive().nullable(),
+    version: z.number().int().positive().nullable().describe('The version it created, once published.'),
     firedAt: Iso.nullable(),
     error: z.string().nullable(),
   })
@@ -315,18 +317,21 @@ export const ScheduleList = z
 export const PreviewAudience = z
   .object({
     market: Market,
-    /** Default: the site kind's own affiliate (1 on the main site). */
-    affiliateId: z.coerce.number().int().positive().optional(),
+    affiliateId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Default: the site kind's own affiliate (1 on the main site)."),
     siteKind: SiteKind.default('main'),
     device: Device.default('desktop'),
-    /** Render as of this instant (schedules, promotions). Default: now. */
-    asOf: Iso.optional(),
-    /** Forced experiment variants, as `name:variant` pairs separated by commas. */
+    asOf: Iso.optional().describe('Render as of this instant (schedules, promotions). Default: now.'),
     experiments: z
       .string()
       .max(1000)
       .regex(/^([A-Za-z0-9_-]+:v[1-3])(,[A-Za-z0-9_-]+:v[1-3])*$/)
-      .optional(),
+      .optional()
+      .describe('Forced experiment variants, as `name:variant` pairs separated by commas.'),
   })
   .meta({ id: 'PreviewAudience' });
 export type PreviewAudience = z.infer<typeof PreviewAudience>;
@@ -354,14 +359,12 @@ export const AuditRecord = z
   .object({
     id: z.number().int(),
     at: Iso,
-    /** The user's e-mail, or 'scheduler', or 'anonymous' for failed sign-ins. */
-    actor: z.string(),
+    actor: z.string().describe("The user's e-mail, or 'scheduler', or 'anonymous' for failed sign-ins."),
     action: z.string(),
     outcome: z.enum(['ok', 'denied', 'failed']),
     layoutId: z.string().nullable(),
     version: z.number().int().nullable(),
-    /** Client address. */
-    ip: z.string().nullable(),
+    ip: z.string().nullable().describe('Client address.'),
     details: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'AuditRecord' });

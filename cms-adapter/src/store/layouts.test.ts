@@ -201,6 +201,20 @@ describe.each(testBackends())('layouts and drafts on $name', (backend) => {
     expect((await store.getDraft(id)).updatedAt).toBeNull();
   });
 
+  it("refuses block types that the layout's page kind may not hold, naming the kind", async () => {
+    const { id } = await store.createLayout(scope('home', { market: 'mx' }), 'home mx', ana);
+    const result = await store.saveDraft(
+      id,
+      [placement('h', 'Header'), placement('e', 'ErrorPage'), placement('hero', 'HeroSlider')],
+      by('ana', 1),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ path: [1, 'blockType'], message: 'Error page (ErrorPage) cannot be placed on home pages' }],
+    });
+    expect((await store.getDraft(id)).updatedAt).toBeNull();
+  });
+
   it('starts a copy with the source draft (ids kept), then lets both live on their own', async () => {
     const source = await publishedLayout(store, scope('copy', { market: 'es' }), [
       placement('es-hero', 'HeroSlider'),

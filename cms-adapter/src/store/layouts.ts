@@ -172,8 +172,8 @@ export async function saveDraft(
   placements: unknown[],
   who: WriteContext,
 ): Promise<SaveDraftResult> {
-  await requireLayout(db, layoutId);
-  const checked = validatePlacements(placements);
+  const { pageKey } = await requireLayout(db, layoutId);
+  const checked = validatePlacements(placements, pageKey);
   if (!checked.ok) return { ok: false, errors: checked.errors };
   const revision = await db.transaction(async (tx) => {
     await lockLayoutAt(tx, layoutId, who.expectedRevision);

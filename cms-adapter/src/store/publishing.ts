@@ -77,7 +77,7 @@ export async function publish(
       [layoutId],
     );
     if (!draft) throw new CmsError('CMS_DRAFT_NOT_FOUND', [layoutId]);
-    const checked = validatePlacements(draft.placements);
+    const checked = validatePlacements(draft.placements, pageKey);
     if (!checked.ok) throw new CmsValidationError(checked.errors);
     const trimmedNote = note?.trim() || null;
     const { version, previousVersion, revision } = await publishVersion(

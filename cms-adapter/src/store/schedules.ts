@@ -82,9 +82,9 @@ export async function schedulePublish(
 ): Promise<ScheduledPublication> {
   const inputErrors = scheduleInputErrors(input, now);
   return db.transaction(async (tx) => {
-    await lockLayoutAt(tx, layoutId, who.expectedRevision);
+    const { pageKey } = await lockLayoutAt(tx, layoutId, who.expectedRevision);
     if (inputErrors.length > 0) throw new CmsValidationError(inputErrors);
-    const checked = validatePlacements(await storedDraft(tx, layoutId));
+    const checked = validatePlacements(await storedDraft(tx, layoutId), pageKey);
     if (!checked.ok) throw new CmsValidationError(checked.errors);
     const id = randomUUID();
     const note = input.note?.trim() || null;
@@ -198,7 +198,7 @@ async function runOne(tx: Queryable, now: Date): Promise<ScheduleRun | null> {
   const base = { scheduleId: due.id, scheduledBy: due.created_by };
   // 3. Validate again (schemas may have tightened since it was scheduled); a failure is recorded on
   //    the row, it is not retried.
-  const checked = validatePlacements(due.placements);
+  const checked = validatePlacements(due.placements, pageKey);
   if (!checked.ok) {
     const error = new CmsValidationError(checked.errors).message;
     await tx.query(

@@ -1,4 +1,4 @@
-import { Placement } from '@waypoint/schemas';
+import { allowedOn, BLOCKS, Placement, pageKindOfKey } from '@waypoint/schemas';
 import { z } from 'zod';
 import type { FieldError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -19,19 +19,30 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
   return errors;
 }
 
-/** Save-time check of a whole placement list: every item a `Placement`, ids unique within the layout. */
+/**
+ * Save-time check of a whole placement list: every item a `Placement`, ids unique within the layout, and
+ * every block type one that the layout's page kind may hold (its definition's `pageKinds`).
+ */
 export function validatePlacements(
   input: unknown,
+  pageKey: string,
 ): { ok: true; placements: Placement[] } | { ok: false; errors: FieldError[] } {
   const parsed = Placements.safeParse(input);
   if (!parsed.success) return { ok: false, errors: toFieldErrors(parsed.error.issues) };
   const errors: FieldError[] = [];
   const seen = new Set<string>();
+  const kind = pageKindOfKey(pageKey);
   parsed.data.forEach((placement, index) => {
     if (seen.has(placement.id)) {
       errors.push({ path: [index, 'id'], message: `Duplicate placement id "${placement.id}"` });
     }
     seen.add(placement.id);
+    if (kind && !allowedOn(placement.blockType, kind)) {
+      errors.push({
+        path: [index, 'blockType'],
+        message: `${BLOCKS[placement.blockType].label} (${placement.blockType}) cannot be placed on ${kind} pages`,
+      });
+    }
   });
   return errors.length > 0 ? { ok: false, errors } : { ok: true, placements: parsed.data };
 }

@@ -13,6 +13,14 @@ describe('block palette', () => {
     }
   });
 
+  it('says where each type may go, and lists them as a page reads: header, main, footer, overlays', () => {
+    const regions = infos.map((i) => i.region);
+    expect(regions.indexOf('footer')).toBeGreaterThan(regions.lastIndexOf('main'));
+    expect(regions.lastIndexOf('header')).toBeLessThan(regions.indexOf('main'));
+    expect(infos.find((i) => i.type === 'HeroSlider')!.pageKinds).toEqual(['home', 'landing']);
+    expect(infos.find((i) => i.type === 'ErrorPage')!.pageKinds).toEqual(['error']);
+  });
+
   it('generates each config schema as JSON Schema, whose defaults pass the zod schema', () => {
     for (const info of infos) {
       expect(info.configSchema).toMatchObject({ type: 'object' });

@@ -1,83 +1,33 @@
 /**
- * The studio's block palette: every block type with a label and a description for marketing staff,
- * its region, and its CMS config as JSON Schema generated from the zod schema (the studio builds its
- * forms from it; the zod schema stays the validator on save).
+ * The studio's block palette, from the block definitions: every block type with its label and description
+ * for marketing staff, its region, the page kinds it may be placed on, and its CMS config as JSON Schema
+ * generated from the zod schema (the studio builds its forms from it; the zod schema stays the validator
+ * on save). Field descriptions written with `.describe()` reach the forms as hints.
  */
-import { BLOCK_CONFIG_SCHEMAS, BLOCK_REGION, type BlockType, type BlockTypeInfo } from '@waypoint/schemas';
+import { BLOCK_DEFINITIONS, type BlockTypeInfo, type Region } from '@waypoint/schemas';
 import { z } from 'zod';
 
-// storefront.md §2 "Home page" and §4: what each section shows, in staff's words.
-export const BLOCK_DESCRIPTIONS: { [T in BlockType]: { label: string; description: string } } = {
-  PromotionBar: {
-    label: 'Promotion bar',
-    description: 'The thin bar above the header with the current promotion or cashback message.',
-  },
-  Header: {
-    label: 'Header',
-    description: 'Logo, navigation, deals menu, language, phone and account links.',
-  },
-  HeroSlider: {
-    label: 'Hero slider',
-    description: 'The large banner carousel at the top: campaign images or video, one to ten slides.',
-  },
-  SearchSection: { label: 'Search', description: 'The destination search box with suggestions.' },
-  FlashSaleCarousel: {
-    label: 'Flash sale carousel',
-    description: 'Trips of the running flash sale, with its countdown and colour variant.',
-  },
-  BestSellersCarousel: { label: 'Best sellers', description: 'A carousel of the best-selling trips.' },
-  PromiseSection: { label: 'Our promise', description: "The brand's promises: price, flexibility, support." },
-  TravelProtectionBanner: {
-    label: 'Travel protection banner',
-    description: 'Promotes the premium travel protection; opens its details in a modal.',
-  },
-  RecommendedDestinations: {
-    label: 'Recommended destinations',
-    description: 'Destination tiles with the number of trips to each.',
-  },
-  BrandStory: {
-    label: 'Brand story',
-    description: 'The brand video (a static image in France and Germany) in a modal.',
-  },
-  ReviewWidget: {
-    label: 'Reviews',
-    description: "Travellers' reviews from the review service, by star rating.",
-  },
-  RecentlyVisited: {
-    label: 'Recently visited',
-    description: "The trips this visitor looked at lately (kept in the visitor's browser).",
-  },
-  AdBanner: { label: 'Ad banner', description: 'An advertising slot at the sizes of the chosen slot.' },
-  ReferAFriendBanner: {
-    label: 'Refer a friend',
-    description: 'Invites travellers to the referral programme (hidden where the site has no referrals).',
-  },
-  ThemedCarousel: {
-    label: 'Themed carousels',
-    description: 'The themed trip collections from the seller, a range of them ("from" to "to").',
-  },
-  TravelStories: { label: 'Travel stories', description: "Travellers' stories with photos and ratings." },
-  ErrorModal: {
-    label: 'Error message',
-    description: 'Shows the error passed in the address (errorCode) once, a second after load.',
-  },
-  ErrorPage: { label: 'Error page', description: 'The body of the 404 and 500 pages.' },
-  Footer: { label: 'Footer', description: 'Links, legal, markets and contact details at the bottom.' },
-};
+const REGION_ORDER: readonly Region[] = ['header', 'main', 'footer', 'overlays'];
 
 let cached: BlockTypeInfo[] | undefined;
 
+/** Ordered as a page reads: header, main, footer, overlays; by label within each region. */
 export function blockTypeInfos(): BlockTypeInfo[] {
-  cached ??= (Object.keys(BLOCK_CONFIG_SCHEMAS) as BlockType[]).map((type) => {
-    const schema = BLOCK_CONFIG_SCHEMAS[type] as z.ZodType;
+  cached ??= BLOCK_DEFINITIONS.map((definition) => {
+    const schema = definition.config as z.ZodType;
     return {
-      type,
-      ...BLOCK_DESCRIPTIONS[type],
-      region: BLOCK_REGION[type],
+      type: definition.type,
+      label: definition.label,
+      description: definition.description,
+      region: definition.region,
+      pageKinds: [...definition.pageKinds],
       configSchema: inlineRoot(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })),
       defaultConfig: schema.parse({}) as Record<string, unknown>,
     };
-  });
+  }).sort(
+    (a, b) =>
+      REGION_ORDER.indexOf(a.region) - REGION_ORDER.indexOf(b.region) || a.label.localeCompare(b.label),
+  );
   return cached;
 }
 

@@ -4,7 +4,7 @@
  * after-hydration steps (performance mark, window flag, hash scroll).
  */
 import { type ReactNode, useEffect } from 'react';
-import { HYDRATED_MARK } from '../islands.ts';
+import { HYDRATED_MARK } from '../island-data.ts';
 
 declare global {
   interface Window {

@@ -5,9 +5,9 @@
  */
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLANDS, ISLANDS_DATA_ID, type IslandData, isIsland } from '../islands.ts';
+import { ISLANDS_DATA_ID, type IslandData } from '../island-data.ts';
 import { Committed, markHydrated, readJson, reportRecoverable } from './hydrated.tsx';
-import { loaders } from './loaders.ts';
+import { loaders } from './loaders.gen.ts';
 
 async function hydrate(el: Element, island: IslandData): Promise<void> {
   const Component = (await loaders[island.type]()) as ComponentType<Record<string, unknown>>;
@@ -53,8 +53,8 @@ function main(): void {
   const first: Promise<void>[] = [];
   for (const el of document.querySelectorAll('[data-island]')) {
     const island = islands[Number(el.getAttribute('data-island'))];
-    if (!island || !isIsland(island.type)) continue;
-    const strategy = ISLANDS[island.type];
+    if (!island || !Object.hasOwn(loaders, island.type)) continue;
+    const strategy = island.hydrate;
     if (strategy === 'load') first.push(start(el, island));
     else if (strategy === 'visible' && observer && visible) {
       visible.set(el, island);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineBlock } from '../define-block.ts';
 
 export const HomeAdSlot = z.enum(['add-banner-home', 'add-banner-home1']).meta({ id: 'HomeAdSlot' });
 
@@ -6,8 +7,13 @@ export const AdBannerProps = z
   .object({
     slot: HomeAdSlot,
     size: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
-    /** One unit (US) or two to pick from 50/50 in the browser (storefront.md §7 Other outbound traffic). */
-    adUnits: z.array(z.string()).min(1).max(2),
+    adUnits: z
+      .array(z.string())
+      .min(1)
+      .max(2)
+      .describe(
+        'One unit (US) or two to pick from 50/50 in the browser (storefront.md §7 Other outbound traffic).',
+      ),
     label: z.string(),
   })
   .meta({ id: 'AdBannerProps' });
@@ -16,3 +22,14 @@ export type AdBannerProps = z.infer<typeof AdBannerProps>;
 export const AdBannerConfig = z
   .strictObject({ slot: HomeAdSlot.default('add-banner-home') })
   .meta({ id: 'AdBannerConfig' });
+
+export const AdBannerDefinition = defineBlock({
+  type: 'AdBanner',
+  props: AdBannerProps,
+  config: AdBannerConfig,
+  region: 'main',
+  pageKinds: ['home', 'landing'],
+  label: 'Ad banner',
+  description: 'An advertising slot at the sizes of the chosen slot.',
+  interactive: { hydrate: 'idle', staticWhen: (props) => props.adUnits.length < 2 },
+});

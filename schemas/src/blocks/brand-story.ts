@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Image } from '../common.ts';
+import { defineBlock } from '../define-block.ts';
 
 export const BrandStoryMedia = z
   .discriminatedUnion('kind', [
@@ -7,8 +8,9 @@ export const BrandStoryMedia = z
       kind: z.literal('video'),
       thumbnail: Image,
       embedUrl: z.string().min(1),
-      /** Caption language (storefront.md §2 Brand story: Spanish for ES, MX and CO). */
-      captionsLanguage: z.string(),
+      captionsLanguage: z
+        .string()
+        .describe('Caption language (storefront.md §2 Brand story: Spanish for ES, MX and CO).'),
       playLabel: z.string(),
       closeLabel: z.string(),
     }),
@@ -28,3 +30,14 @@ export type BrandStoryProps = z.infer<typeof BrandStoryProps>;
 export const BrandStoryConfig = z
   .strictObject({ videoId: z.string().min(1).default('waypoint-commercial') })
   .meta({ id: 'BrandStoryConfig' });
+
+export const BrandStoryDefinition = defineBlock({
+  type: 'BrandStory',
+  props: BrandStoryProps,
+  config: BrandStoryConfig,
+  region: 'main',
+  pageKinds: ['home', 'landing'],
+  label: 'Brand story',
+  description: 'The brand video (a static image in France and Germany) in a modal.',
+  interactive: { hydrate: 'idle', staticWhen: (props) => props.media.kind === 'image' },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineBlock } from '../define-block.ts';
 
 export const ErrorModalProps = z
   .object({
@@ -6,10 +7,20 @@ export const ErrorModalProps = z
     title: z.string(),
     message: z.string(),
     closeLabel: z.string(),
-    /** storefront.md §9 Timing: about 1 s after load. */
-    delayMs: z.number().int().nonnegative(),
+    delayMs: z.number().int().nonnegative().describe('storefront.md §9 Timing: about 1 s after load.'),
   })
   .meta({ id: 'ErrorModalProps' });
 export type ErrorModalProps = z.infer<typeof ErrorModalProps>;
 
 export const ErrorModalConfig = z.strictObject({}).meta({ id: 'ErrorModalConfig' });
+
+export const ErrorModalDefinition = defineBlock({
+  type: 'ErrorModal',
+  props: ErrorModalProps,
+  config: ErrorModalConfig,
+  region: 'overlays',
+  pageKinds: ['home', 'landing', 'product'],
+  label: 'Error message',
+  description: 'Shows the error passed in the address (errorCode) once, a second after load.',
+  interactive: { hydrate: 'load' },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Image, Link } from '../common.ts';
 import { Market } from '../context.ts';
+import { defineBlock } from '../define-block.ts';
 import { Phone } from './header.ts';
 
 export const FooterProps = z
@@ -13,10 +14,22 @@ export const FooterProps = z
     columns: z.array(z.object({ title: z.string(), links: z.array(Link) })),
     legal: z.array(Link),
     markets: z.array(z.object({ market: Market, label: z.string(), href: z.string(), current: z.boolean() })),
-    /** Null where the affiliate hides it (storefront.md §6 hidden elements). */
-    copyright: z.string().nullable(),
+    copyright: z
+      .string()
+      .nullable()
+      .describe('Null where the affiliate hides it (storefront.md §6 hidden elements).'),
   })
   .meta({ id: 'FooterProps' });
 export type FooterProps = z.infer<typeof FooterProps>;
 
 export const FooterConfig = z.strictObject({}).meta({ id: 'FooterConfig' });
+
+export const FooterDefinition = defineBlock({
+  type: 'Footer',
+  props: FooterProps,
+  config: FooterConfig,
+  region: 'footer',
+  pageKinds: ['home', 'landing', 'product'],
+  label: 'Footer',
+  description: 'Links, legal, markets and contact details at the bottom.',
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Image, Link } from '../common.ts';
 import { Locale } from '../context.ts';
+import { defineBlock } from '../define-block.ts';
 
 export const Phone = z
   .object({ display: z.string(), href: z.string().startsWith('tel:') })
@@ -9,8 +10,9 @@ export const Phone = z
 export const HeaderProps = z
   .object({
     logo: Image.extend({ href: z.string() }),
-    /** Reseller or partner logo shown beside the brand (storefront.md §6 Reseller logo). */
-    partnerLogo: Image.nullable(),
+    partnerLogo: Image.nullable().describe(
+      'Reseller or partner logo shown beside the brand (storefront.md §6 Reseller logo).',
+    ),
     phone: Phone.nullable(),
     email: z.string().nullable(),
     deals: z.array(Link),
@@ -29,3 +31,14 @@ export type HeaderProps = z.infer<typeof HeaderProps>;
 export const HeaderConfig = z
   .strictObject({ sticky: z.boolean().default(true) })
   .meta({ id: 'HeaderConfig' });
+
+export const HeaderDefinition = defineBlock({
+  type: 'Header',
+  props: HeaderProps,
+  config: HeaderConfig,
+  region: 'header',
+  pageKinds: ['home', 'landing', 'product'],
+  label: 'Header',
+  description: 'Logo, navigation, deals menu, language, phone and account links.',
+  interactive: { hydrate: 'idle' },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Link } from '../common.ts';
+import { defineBlock } from '../define-block.ts';
 
 export const PromiseBox = z
   .object({ icon: z.string(), title: z.string(), text: z.string(), link: Link.nullable() })
@@ -11,3 +12,13 @@ export const PromiseSectionProps = z
 export type PromiseSectionProps = z.infer<typeof PromiseSectionProps>;
 
 export const PromiseSectionConfig = z.strictObject({}).meta({ id: 'PromiseSectionConfig' });
+
+export const PromiseSectionDefinition = defineBlock({
+  type: 'PromiseSection',
+  props: PromiseSectionProps,
+  config: PromiseSectionConfig,
+  region: 'main',
+  pageKinds: ['home', 'landing'],
+  label: 'Our promise',
+  description: "The brand's promises: price, flexibility, support.",
+});

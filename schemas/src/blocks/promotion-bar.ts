@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTime, Link } from '../common.ts';
+import { defineBlock } from '../define-block.ts';
 
 export const PromotionColor = z
   .enum(['carribeanSunrise', 'pacificOcean', 'sauvageForest', 'silentSavanna', 'electricCrimson'])
@@ -18,3 +19,13 @@ export const PromotionBarProps = z
 export type PromotionBarProps = z.infer<typeof PromotionBarProps>;
 
 export const PromotionBarConfig = z.strictObject({}).meta({ id: 'PromotionBarConfig' });
+
+export const PromotionBarDefinition = defineBlock({
+  type: 'PromotionBar',
+  props: PromotionBarProps,
+  config: PromotionBarConfig,
+  region: 'header',
+  pageKinds: ['home', 'landing', 'product'],
+  label: 'Promotion bar',
+  description: 'The thin bar above the header with the current promotion or cashback message.',
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Image } from '../common.ts';
+import { defineBlock } from '../define-block.ts';
 
 export const RecommendedDestination = z
   .object({
@@ -7,8 +8,7 @@ export const RecommendedDestination = z
     name: z.string(),
     image: Image,
     amount: z.number().int().nonnegative(),
-    /** '{amount} trips', translated. */
-    amountLabel: z.string(),
+    amountLabel: z.string().describe("'{amount} trips', translated."),
     href: z.string().min(1),
   })
   .meta({ id: 'RecommendedDestination' });
@@ -17,8 +17,11 @@ export const RecommendedDestinationsProps = z
   .object({
     title: z.string(),
     destinations: z.array(RecommendedDestination).min(1),
-    /** Placeholder cards shown while loading (storefront.md §9: 10). */
-    placeholderCount: z.number().int().nonnegative(),
+    placeholderCount: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Placeholder cards shown while loading (storefront.md §9: 10).'),
   })
   .meta({ id: 'RecommendedDestinationsProps' });
 export type RecommendedDestinationsProps = z.infer<typeof RecommendedDestinationsProps>;
@@ -26,3 +29,13 @@ export type RecommendedDestinationsProps = z.infer<typeof RecommendedDestination
 export const RecommendedDestinationsConfig = z
   .strictObject({ maxItems: z.number().int().min(1).max(20).default(10) })
   .meta({ id: 'RecommendedDestinationsConfig' });
+
+export const RecommendedDestinationsDefinition = defineBlock({
+  type: 'RecommendedDestinations',
+  props: RecommendedDestinationsProps,
+  config: RecommendedDestinationsConfig,
+  region: 'main',
+  pageKinds: ['home', 'landing'],
+  label: 'Recommended destinations',
+  description: 'Destination tiles with the number of trips to each.',
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineBlock } from '../define-block.ts';
 import { TripCarouselBase } from './trip-carousel.ts';
 
 export const ThemedCarouselProps = TripCarouselBase.extend({
@@ -16,3 +17,14 @@ export const ThemedCarouselConfig = z
   })
   .refine((c) => c.to === null || c.to >= c.from, { message: '"to" must not be before "from"', path: ['to'] })
   .meta({ id: 'ThemedCarouselConfig' });
+
+export const ThemedCarouselDefinition = defineBlock({
+  type: 'ThemedCarousel',
+  props: ThemedCarouselProps,
+  config: ThemedCarouselConfig,
+  region: 'main',
+  pageKinds: ['home', 'landing'],
+  label: 'Themed carousels',
+  description: 'The themed trip collections from the seller, a range of them ("from" to "to").',
+  interactive: { hydrate: 'visible' },
+});

@@ -5,8 +5,9 @@ import { ButtonAppearance, Link, TripCard, TripCardLabels } from '../common.ts';
 export const CarouselLayout = z.enum(['cardsSlider', 'slider']).meta({ id: 'CarouselLayout' });
 
 export const TripCarouselBase = z.object({
-  /** Carousel name for analytics: flash-sale-carousel, best-seller-carousel, {icon}-carousel. */
-  name: z.string(),
+  name: z
+    .string()
+    .describe('Carousel name for analytics: flash-sale-carousel, best-seller-carousel, {icon}-carousel.'),
   overline: z.string().nullable(),
   title: z.string(),
   subtitle: z.string().nullable(),

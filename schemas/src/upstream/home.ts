@@ -18,13 +18,14 @@ export const UpstreamHeroSlide = z.object({
     tablet: UpstreamBackground,
     mobile: UpstreamBackground,
   }),
-  /** May contain HTML. */
-  texts: z.object({
-    title: z.string(),
-    detail: z.string().nullable(),
-    intro: z.string().nullable(),
-    subtitle: z.string().nullable(),
-  }),
+  texts: z
+    .object({
+      title: z.string(),
+      detail: z.string().nullable(),
+      intro: z.string().nullable(),
+      subtitle: z.string().nullable(),
+    })
+    .describe('May contain HTML.'),
   cta: z.object({ url: z.string(), name: z.string() }),
 });
 export type UpstreamHeroSlide = z.infer<typeof UpstreamHeroSlide>;

@@ -16,8 +16,7 @@ export const UpstreamProductCard = z
   .object({
     id: z.number().int(),
     title: z.string(),
-    /** Absolute or relative. */
-    url: z.string(),
+    url: z.string().describe('Absolute or relative.'),
     destination: z.string(),
     country: z.string(),
     continent: z.string(),

@@ -14,13 +14,19 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { BlockType, Placement } from '@waypoint/schemas';
+import type { BlockType, BlockTypeInfo, LayoutSummary, Placement } from '@waypoint/schemas';
 import { insertAt, moveItem, newPlacement } from '../lib/placements.ts';
 import { labelFor, useBlockTypes, useStudio } from '../session.tsx';
 import { PALETTE_PREFIX, Palette } from './Palette.tsx';
 import { PlacementForm } from './PlacementForm.tsx';
 import { LIST_DROP_ID, PlacementList } from './PlacementList.tsx';
 import type { DraftState } from './use-draft.ts';
+
+/** The block types a layout's page kind may hold: `product` layouts get the trip page's blocks, and so on. */
+function paletteFor(blockTypes: BlockTypeInfo[] | null, layout: LayoutSummary | null): BlockTypeInfo[] {
+  const kind = layout?.scope.pageKey.split(':', 1)[0];
+  return (blockTypes ?? []).filter((info) => kind !== undefined && info.pageKinds.some((k) => k === kind));
+}
 
 export function EditTab(props: {
   draft: DraftState;
@@ -99,7 +105,9 @@ export function EditTab(props: {
       }}
     >
       <div className={editable ? 'edit-grid' : 'edit-grid read-only'}>
-        {editable ? <Palette blockTypes={blockTypes ?? []} onAdd={(type) => add(type)} /> : null}
+        {editable ? (
+          <Palette blockTypes={paletteFor(blockTypes, draft.layout)} onAdd={(type) => add(type)} />
+        ) : null}
         <PlacementList
           placements={placements}
           label={label}

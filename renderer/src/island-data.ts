@@ -1,0 +1,22 @@
+/**
+ * What the server hands the browser about its islands. Client-safe: the contract is imported as types
+ * only (zod never reaches the browser).
+ */
+import type { BlockType, HydrationStrategy } from '@waypoint/schemas';
+
+/** Id of the `<script type="application/json">` that carries the islands' props. */
+export const ISLANDS_DATA_ID = 'wp-islands';
+
+/**
+ * One island as it travels to the browser in `#wp-islands`; its index is the element's data-island.
+ * The server decides when it hydrates, so the client needs no table of its own.
+ */
+export interface IslandData {
+  id: string;
+  type: BlockType;
+  props: unknown;
+  hydrate: HydrationStrategy;
+}
+
+/** Marks hydration the client reports (`performance.mark`, `window.__wpHydrated`). */
+export const HYDRATED_MARK = 'wp:hydrated';
