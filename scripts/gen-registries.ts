@@ -14,6 +14,12 @@
  *   blocks/src/stylesheets.gen.ts       each type's stylesheets
  *   renderer/src/client/loaders.gen.ts  one dynamic import per type (a chunk each)
  *
+ * The same for pages and actions, one file each:
+ *   composer/src/pages/<kebab>.ts       export const <camel> = definePage({ kind: '<kind>', ... })
+ *   composer/src/pages/pages.gen.ts     the definitions, in the order of PAGE_KINDS (the spec's order)
+ *   composer/src/actions/<kebab>.ts     export const <camel> = defineAction({ name: '<name>', ... })
+ *   composer/src/actions/actions.gen.ts the actions, by name
+ *
  * The registries are typed as mapped types over BlockType, so a wrong file is also a type error.
  * `--check` compares with the files on disk and fails, naming them, when one is stale.
  */
@@ -83,6 +89,84 @@ function missingParts(types: readonly string[]): string[] {
     }
   }
   return problems;
+}
+
+interface Named {
+  /** The page kind or the action name. */
+  key: string;
+  file: string;
+  exportName: string;
+}
+
+/** `export const x = <factory>...({ <field>: '<key>'` in each file of a folder (definitions, not helpers). */
+function findNamed(folder: string, factory: string, field: string): Named[] {
+  const dir = join(ROOT, folder);
+  if (!existsSync(dir)) return [];
+  const pattern = new RegExp(
+    `export const (\\w+) = ${factory}[\\s\\S]*?\\(\\{\\s*${field}: '([\\w.-]+)'`,
+    'g',
+  );
+  const found: Named[] = [];
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('.gen.ts')) continue;
+    for (const m of readFileSync(join(dir, file), 'utf8').matchAll(pattern)) {
+      found.push({ exportName: m[1]!, key: m[2]!, file });
+    }
+  }
+  return found;
+}
+
+/** PAGE_KINDS as written in schemas/src/page-kinds.ts (the spec's order). */
+function pageKindOrder(): string[] {
+  const text = readFileSync(join(ROOT, 'schemas/src/page-kinds.ts'), 'utf8');
+  const list = /export const PAGE_KINDS = \[([\s\S]*?)\] as const/.exec(text)?.[1];
+  if (!list) throw new Error('PAGE_KINDS not found in schemas/src/page-kinds.ts');
+  return [...list.matchAll(/'(\w+)'/g)].map((m) => m[1]!);
+}
+
+function renderPages(): [string, string] {
+  const order = pageKindOrder();
+  const pages = findNamed('composer/src/pages', 'definePage', 'kind');
+  for (const page of pages) {
+    if (!order.includes(page.key)) throw new Error(`${page.file}: '${page.key}' is not one of PAGE_KINDS`);
+    if (pages.filter((p) => p.key === page.key).length > 1)
+      throw new Error(`two definitions of the ${page.key} page`);
+  }
+  pages.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  return [
+    'composer/src/pages/pages.gen.ts',
+    [
+      BANNER,
+      "import type { AnyPageDefinition } from './define-page.ts';",
+      ...pages.map((p) => `import { ${p.exportName} } from './${p.file}';`),
+      '',
+      '/** The page definitions, in the order they are tried: PAGE_KINDS (storefront.md §2 "Page kinds"). */',
+      'export const PAGES = [',
+      ...pages.map((p) => `  ${p.exportName},`),
+      '] as unknown as readonly AnyPageDefinition[];',
+      '',
+    ].join('\n'),
+  ];
+}
+
+function renderActions(): [string, string] {
+  const actions = findNamed('composer/src/actions', 'defineAction', 'name').sort((a, b) =>
+    a.key.localeCompare(b.key),
+  );
+  return [
+    'composer/src/actions/actions.gen.ts',
+    [
+      BANNER,
+      "import type { AnyActionDefinition } from './define-action.ts';",
+      ...actions.map((a) => `import { ${a.exportName} } from './${a.file}';`),
+      '',
+      '/** Every action, by the name it is posted to: POST /v1/actions/<name>. */',
+      'export const ACTIONS: Readonly<Record<string, AnyActionDefinition>> = {',
+      ...actions.map((a) => `  '${a.key}': ${a.exportName} as unknown as AnyActionDefinition,`),
+      '};',
+      '',
+    ].join('\n'),
+  ];
 }
 
 function render(defs: readonly Found[]): Map<string, string> {
@@ -158,6 +242,8 @@ function render(defs: readonly Found[]): Map<string, string> {
       '',
     ].join('\n'),
   );
+  files.set(...renderPages());
+  if (existsSync(join(ROOT, 'composer/src/actions/define-action.ts'))) files.set(...renderActions());
   return files;
 }
 

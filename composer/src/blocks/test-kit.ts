@@ -32,6 +32,7 @@ import type {
   ResolveResult,
 } from '../compose/types.ts';
 import { createTranslator } from '../i18n/index.ts';
+import type { PageParams } from '../pages/define-page.ts';
 import { createDataSources, type DataSources } from '../sources/data-sources.ts';
 import { UpstreamClient } from '../sources/upstream-client.ts';
 
@@ -113,6 +114,10 @@ export interface RunOptions {
   ctx?: CtxOverrides | RequestContext;
   /** CMS config input of the placement; parsed with the block's config schema (defaults applied). */
   config?: Record<string, unknown>;
+  /** The page's params (the trip page's selection); `{ market: ctx.market }` by default. */
+  params?: Omit<PageParams, 'market'>;
+  /** The page deadline's signal; never fires by default. */
+  signal?: AbortSignal;
   /** Replaces some loaders, e.g. to vary real sandbox data: `(real) => ({ home: async () => ... })`. */
   sources?: (real: DataSources) => Partial<DataSources>;
 }
@@ -205,6 +210,8 @@ export function useKit(): Kit {
         t,
         sources,
         log,
+        params: { ...options.params, market: ctx.market },
+        signal: options.signal ?? new AbortController().signal,
       });
       const list = result === null ? [] : Array.isArray(result) ? result : [result];
       const props = list.map((p) => expectValidProps(resolver.type, p));

@@ -3,9 +3,12 @@
  * and the key of a whole composed page, which covers everything on the wire.
  */
 import type { PublishedLayout } from '@waypoint/schemas';
+import type { PageParams } from '../pages/define-page.ts';
 import type { Dimension, RequestContext } from './types.ts';
 
-export function dimensionValue(dimension: Dimension, ctx: RequestContext): string {
+const NO_PARAMS: PageParams = { market: 'us' };
+
+export function dimensionValue(dimension: Dimension, ctx: RequestContext, params = NO_PARAMS): string {
   switch (dimension) {
     case 'market':
       return ctx.market;
@@ -48,8 +51,18 @@ export function dimensionValue(dimension: Dimension, ctx: RequestContext): strin
     case 'translatorMode':
       return ctx.translatorMode ? '1' : '0';
     default:
+      if (dimension.startsWith('param:')) return String(params[dimension.slice('param:'.length)] ?? '-');
       return ctx.experiments[dimension.slice('experiment:'.length)] ?? 'v1';
   }
+}
+
+/** The params part of a page's cache key: every param but the market (already in the key), in name order. */
+export function paramsKey(params: PageParams): string {
+  return Object.keys(params)
+    .filter((name) => name !== 'market')
+    .sort()
+    .map((name) => `${name}=${params[name]}`)
+    .join('&');
 }
 
 export function blockCacheKey(
@@ -58,9 +71,10 @@ export function blockCacheKey(
   configKey: string,
   dimensions: readonly Dimension[],
   ctx: RequestContext,
+  params: PageParams = NO_PARAMS,
 ): string {
   let key = `blk:${type}:${placementId}:${configKey}:t${ctx.translatorMode ? 1 : 0}`;
-  for (const d of dimensions) key += `:${dimensionValue(d, ctx)}`;
+  for (const d of dimensions) key += `:${dimensionValue(d, ctx, params)}`;
   return key;
 }
 
@@ -68,8 +82,13 @@ export function layoutRef(layout: Pick<PublishedLayout, 'layoutId' | 'version'>)
   return `${layout.layoutId}@${layout.version}`;
 }
 
-/** The whole page depends on the full wire context plus the query flags and the site origin. */
-export function pageCacheKey(pageKey: string, layout: string, ctx: RequestContext): string {
+/** The whole page depends on the full wire context, the query flags, the site origin and its params. */
+export function pageCacheKey(
+  pageKey: string,
+  layout: string,
+  ctx: RequestContext,
+  params: PageParams = NO_PARAMS,
+): string {
   const experiments = Object.keys(ctx.experiments)
     .sort()
     .map((name) => `${name}=${ctx.experiments[name]}`)
@@ -90,5 +109,6 @@ export function pageCacheKey(pageKey: string, layout: string, ctx: RequestContex
     ctx.errorCode ?? '-',
     ctx.translatorMode ? 1 : 0,
     experiments,
+    paramsKey(params),
   ].join('|');
 }

@@ -1,9 +1,12 @@
 /**
  * Steps 4 and 6 of composition (ARCHITECTURE.md): run the resolver of every placement that applies,
- * concurrently under one deadline, each output cached under the dimensions its resolver declares;
- * validate props against the contract; place blocks in their regions. A failing critical upstream
- * call fails the page (the caller serves the last good page or /us/500); anything else hides one
- * block and is logged.
+ * concurrently under one deadline (whose signal cancels late upstream calls), each shared output cached
+ * under the dimensions its resolver declares; validate props against the contract; place blocks in their
+ * regions. A failing critical upstream call fails the page (the caller serves the last good page or
+ * /us/500); anything else hides one block and is logged.
+ *
+ * Visitor-scoped resolvers never touch the block cache. With `visitor: 'defer'` their placements are left
+ * as slots (`visitorSlot` markers) for the caller to fill per request, so the shared part can be cached.
  */
 import {
   BLOCK_CONFIG_SCHEMAS,
@@ -20,6 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { Histogram } from 'prom-client';
 import { Errors } from '../errors.ts';
+import type { PageParams } from '../pages/define-page.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { exclusionOf, inSchedule, matchesAudience } from './audience.ts';
 import { blockCacheKey } from './cache-keys.ts';
@@ -45,6 +49,10 @@ export interface ComposeInput {
   t: TFunction;
   log: FastifyBaseLogger;
   now: Date;
+  /** The page's canonical params, for the resolvers and their `param:` dimensions. */
+  params: PageParams;
+  /** Visitor-scoped placements: resolved here ('inline'), or left as slots for the caller ('defer'). */
+  visitor: 'inline' | 'defer';
   /** `?explain=1`: tag each block with what produced it and report the placements left out. */
   explain?: Omit<BlockExplain, 'placementId'>;
 }
@@ -53,7 +61,15 @@ export interface Composed {
   regions: Regions;
   /** Filled only when `explain` was asked for. */
   excluded: ExcludedPlacement[];
+  /** Deferred visitor placements, in the order their markers appear in the regions. */
+  slots: Placement[];
 }
+
+/** Stands in a region for a deferred visitor placement; serialised as `{"visitorSlot":<n>}`. */
+export const slotMarker = (index: number): Block => ({ visitorSlot: index }) as unknown as Block;
+
+/** A placement whose resolver is visitor-scoped, deferred to the caller. */
+type Deferred = { deferred: true };
 
 type Outcome = { v: unknown };
 
@@ -63,7 +79,7 @@ type Dropped = { dropped: string; reason: string };
 const critical = (err: unknown): boolean => (err as { critical?: boolean }).critical === true;
 
 export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Promise<Composed> {
-  const { ctx, log } = input;
+  const { ctx } = input;
   const excluded: ExcludedPlacement[] = [];
   const applicable = input.placements.filter((p) => {
     const applies = matchesAudience(p.audience, ctx) && inSchedule(p.schedule, input.now);
@@ -78,56 +94,92 @@ export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Pr
     }
     return applies;
   });
+  const results = await resolveUnderDeadline(deps, input, applicable);
+  const regions: Regions = { header: [], main: [], footer: [], overlays: [] };
+  const slots: Placement[] = [];
+  results.forEach((result, i) => {
+    const placement = applicable[i]!;
+    if ('deferred' in result) {
+      regions[BLOCK_REGION[placement.blockType]].push(slotMarker(slots.length));
+      slots.push(placement);
+      return;
+    }
+    if (!Array.isArray(result)) {
+      if (input.explain)
+        excluded.push({
+          placementId: placement.id,
+          blockType: placement.blockType,
+          rule: result.dropped,
+          reason: result.reason,
+        });
+      return;
+    }
+    if (result.length === 0 && input.explain) {
+      excluded.push({
+        placementId: placement.id,
+        blockType: placement.blockType,
+        rule: 'resolver',
+        reason: 'the block had nothing to show for this visitor (its data or the spec rules hid it)',
+      });
+    }
+    for (const block of result) {
+      const placed = input.explain
+        ? { ...block, explain: { ...input.explain, placementId: placement.id } }
+        : block;
+      regions[BLOCK_REGION[block.type]].push(placed);
+    }
+  });
+  return { regions, excluded, slots };
+}
+
+/**
+ * Resolves placements concurrently under one deadline: at the deadline the signal fires (late upstream
+ * calls are cancelled, not left running: ARCHITECTURE.md "Pages") and the placements still pending are
+ * dropped and logged.
+ */
+async function resolveUnderDeadline(
+  deps: ComposeDeps,
+  input: ComposeInput,
+  placements: readonly Placement[],
+): Promise<Array<Block[] | Dropped | Deferred>> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'deadline'>((resolve) => {
-    timer = setTimeout(() => resolve('deadline'), deps.deadlineMs);
+    timer = setTimeout(() => {
+      controller.abort(new Errors.COMPOSE_DEADLINE(input.ctx.path, deps.deadlineMs));
+      resolve('deadline');
+    }, deps.deadlineMs);
   });
   try {
-    const results = await Promise.all(
-      applicable.map(async (placement) => {
-        const work = resolvePlacement(deps, input, placement);
+    return await Promise.all(
+      placements.map(async (placement) => {
+        const work = resolvePlacement(deps, input, placement, controller.signal);
         const raced = await Promise.race([work, deadline]);
         if (raced === 'deadline') {
           work.catch(() => undefined); // its own error is logged inside resolvePlacement
           const err = new Errors.COMPOSE_DEADLINE(`${placement.blockType}#${placement.id}`, deps.deadlineMs);
-          log.warn({ err, placement: placement.id }, 'block dropped: deadline');
+          input.log.warn({ err, placement: placement.id }, 'block dropped: deadline');
           return { dropped: 'deadline', reason: err.message } satisfies Dropped;
         }
         return raced;
       }),
     );
-    const regions: Regions = { header: [], main: [], footer: [], overlays: [] };
-    results.forEach((result, i) => {
-      const placement = applicable[i]!;
-      if (!Array.isArray(result)) {
-        if (input.explain)
-          excluded.push({
-            placementId: placement.id,
-            blockType: placement.blockType,
-            rule: result.dropped,
-            reason: result.reason,
-          });
-        return;
-      }
-      if (result.length === 0 && input.explain) {
-        excluded.push({
-          placementId: placement.id,
-          blockType: placement.blockType,
-          rule: 'resolver',
-          reason: 'the block had nothing to show for this visitor (its data or the spec rules hid it)',
-        });
-      }
-      for (const block of result) {
-        const placed = input.explain
-          ? { ...block, explain: { ...input.explain, placementId: placement.id } }
-          : block;
-        regions[BLOCK_REGION[block.type]].push(placed);
-      }
-    });
-    return { regions, excluded };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The deferred visitor placements of a cached page, resolved for this request and never cached: the JSON
+ * of each slot's blocks (none when the block hides itself for this visitor, or fails).
+ */
+export async function resolveVisitorSlots(
+  deps: ComposeDeps,
+  input: Omit<ComposeInput, 'placements' | 'visitor'>,
+  placements: readonly Placement[],
+): Promise<string[][]> {
+  const results = await resolveUnderDeadline(deps, { ...input, placements, visitor: 'inline' }, placements);
+  return results.map((result) => (Array.isArray(result) ? result.map((block) => JSON.stringify(block)) : []));
 }
 
 type ParsedConfig = { ok: true; value: unknown; key: string } | { ok: false; issues: readonly unknown[] };
@@ -154,7 +206,8 @@ async function resolvePlacement(
   deps: ComposeDeps,
   input: ComposeInput,
   placement: Placement,
-): Promise<Block[] | Dropped> {
+  signal: AbortSignal,
+): Promise<Block[] | Dropped | Deferred> {
   const type = placement.blockType;
   const { ctx, log } = input;
   const config = configOf(placement);
@@ -163,24 +216,31 @@ async function resolvePlacement(
     return { dropped: 'config', reason: 'its CMS config breaks the block schema' };
   }
   const resolver = deps.resolvers[type];
-  const key = blockCacheKey(type, placement.id, config.key, resolver.dimensions, ctx);
+  const visitor = resolver.scope === 'visitor';
+  if (visitor && input.visitor === 'defer') return { deferred: true };
   const end = deps.blockDuration?.startTimer({ type });
+  const run = async (): Promise<Outcome> => {
+    const result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
+      ctx,
+      config: config.value,
+      placementId: placement.id,
+      t: input.t,
+      sources: input.sources,
+      log,
+      params: input.params,
+      signal,
+    });
+    return { v: deps.checkContract ? validated(type, placement.id, result, log) : (result ?? null) };
+  };
   try {
-    const outcome = await deps.cache.wrap<Outcome>(
-      key,
-      { ttlMs: deps.ttlMs, staleMs: deps.staleMs, tags: ['blocks', `block:${type}`, input.layoutTag] },
-      async () => {
-        const result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
-          ctx,
-          config: config.value,
-          placementId: placement.id,
-          t: input.t,
-          sources: input.sources,
-          log,
-        });
-        return { v: deps.checkContract ? validated(type, placement.id, result, log) : (result ?? null) };
-      },
-    );
+    // Visitor data never enters the block cache (ARCHITECTURE.md "Visitor data").
+    const outcome = visitor
+      ? await run()
+      : await deps.cache.wrap<Outcome>(
+          blockCacheKey(type, placement.id, config.key, resolver.dimensions, ctx, input.params),
+          { ttlMs: deps.ttlMs, staleMs: deps.staleMs, tags: ['blocks', `block:${type}`, input.layoutTag] },
+          run,
+        );
     end?.({ outcome: outcome.v === null ? 'hidden' : 'ok' });
     return toBlocks(type, placement.id, outcome.v);
   } catch (err) {

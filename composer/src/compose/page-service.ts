@@ -1,8 +1,10 @@
 /**
- * One site request -> one page response. The cache-hit path is short and synchronous up to the
- * lookup: route, base context, layout (memory), experiments, page key, peek. A miss composes under
- * single flight; a failing critical upstream call serves the last good copy of the page, or the
- * spec's 302 to /us/500 (storefront.md §8).
+ * One site request -> one page response, for any page definition (composer/src/pages): route, context,
+ * data-dependent routing, layout, experiments, page key, peek. The cache-hit path of a page without
+ * `resolve` is short and synchronous up to the lookup. A miss composes under single flight; a failing
+ * critical upstream call serves the last good copy of the page, or the spec's 302 to /us/500
+ * (storefront.md §8). A shared page's visitor blocks are holes in the cached copy, filled per request;
+ * a visitor page is never cached (ARCHITECTURE.md "Visitor data").
  */
 
 import type { ContentStore } from '@waypoint/cms-adapter';
@@ -14,33 +16,28 @@ import {
   salesSiteRedirect,
   siteFromHost,
 } from '@waypoint/config';
-import {
-  type BlockType,
-  type Market,
-  type PageTree,
-  type PublishedLayout,
-  SCHEMA_VERSION,
-} from '@waypoint/schemas';
+import { type Market, type PageTree, type PublishedLayout, SCHEMA_VERSION } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
 import type { RequestInput } from '../context/request-input.ts';
-import { baseContext, completeContext } from '../context/resolve-context.ts';
-import { type Route, routeFor } from '../context/route.ts';
+import { type BaseContext, baseContext, completeContext } from '../context/resolve-context.ts';
 import { Errors } from '../errors.ts';
 import type { Translator } from '../i18n/index.ts';
+import { matchPage, notFound, type PageMatch, type Redirect } from '../pages/index.ts';
 import { createDataSources, type DataSources, type SourceSettings } from '../sources/data-sources.ts';
 import type { UpstreamClient } from '../sources/upstream-client.ts';
 import { audienceExperiments, scheduleState } from './audience.ts';
 import { layoutRef, pageCacheKey } from './cache-keys.ts';
 import { BypassCache, type CacheLike } from './cache-like.ts';
-import { type ComposeDeps, composeRegions } from './compose-page.ts';
-import { errorMeta, homeMeta, landingMeta, wireContext } from './page-meta.ts';
+import { type ComposeDeps, composeRegions, resolveVisitorSlots } from './compose-page.ts';
+import { wireContext } from './page-meta.ts';
+import { fillTemplate, type PageTemplate, toTemplate } from './page-template.ts';
 import type { AdvisorProfile, RequestContext, ResolverRegistry } from './types.ts';
 
 export type PageResponse =
   | {
       kind: 'redirect';
-      status: 302;
+      status: 301 | 302;
       location: string;
       headers: Record<string, string>;
       cookies: CookieInstruction[];
@@ -70,33 +67,19 @@ export interface PageServiceDeps {
   metrics?: { pages: Counter<'kind' | 'source'> } & Pick<ComposeDeps, 'blockDuration'>;
 }
 
-/** Experiments the home page reads besides those in audience rules and resolver dimensions. */
-const PAGE_EXPERIMENTS: Record<string, readonly string[]> = {
-  home: ['ABShowChatbot', 'headerWithSearch', 'ABPhoneHeader', 'ABMultilanguage', 'ABPayLaterPromoMessage'],
-};
-
-/** Error pages must render while the upstream is down: a fixed layout, no upstream data. */
-const errorLayout = (status: 404 | 500): PublishedLayout => ({
-  layoutId: `builtin-error-${status}`,
-  version: 1,
-  scope: { pageKey: `error-${status}`, market: null, affiliateId: null, siteKind: null },
-  placements: [
-    {
-      id: `error-${status}`,
-      blockType: 'ErrorPage',
-      config: { statusCode: status },
-      audience: {},
-      schedule: { from: null, until: null },
-    },
-  ],
-  publishedAt: '1970-01-01T00:00:00.000Z',
-});
-
 const LAST_GOOD_TTL_MS = 24 * 3600_000;
+
+/** Resolve steps read memoised data; upstream calls are bounded by their own timeout. */
+const NO_DEADLINE = new AbortController().signal;
+
+/** What a cached page holds: its JSON, or its shared part with holes for visitor blocks. */
+type Cached = string | PageTemplate;
 
 export interface HandleOptions {
   /** `?explain=1` from a signed-in studio user: composed fresh, never cached, blocks tagged. */
   explain?: boolean;
+  /** A signed-in studio user asks (the trip page's preview data). */
+  studio?: boolean;
 }
 
 /** A studio preview: a draft layout, composed for any audience at any moment, never cached. */
@@ -106,6 +89,25 @@ export interface PreviewOptions {
   /** Said in the explain section: e.g. that travellers with this audience are served another layout. */
   note?: string;
 }
+
+/** Everything one composition reads. */
+interface Composition extends PageMatch {
+  layout: PublishedLayout;
+  ctx: RequestContext;
+  sources: DataSources;
+  log: FastifyBaseLogger;
+  now: Date;
+  /** The page-data calls, when they were started early. */
+  prefetched?: Promise<unknown> | undefined;
+  explain?: boolean;
+  uncachedBlocks?: boolean;
+  note?: string;
+}
+
+/** A routed page with its context and layout, ready to compose; or an answer already. */
+type Prepared =
+  | { kind: 'ready'; composition: Composition; cookies: CookieInstruction[] }
+  | { kind: 'answer'; response: PageResponse };
 
 export class PageService {
   readonly #deps: PageServiceDeps;
@@ -129,24 +131,90 @@ export class PageService {
     log: FastifyBaseLogger,
     options: HandleOptions = {},
   ): Promise<PageResponse> {
-    // 1. Route
-    let route = routeFor(input.path, input.query['lang']);
-    if (route.kind === 'redirect') {
-      log.info({ err: new Errors.INVALID_MARKET(route.reason) }, 'redirect to the not-found page');
-      return {
-        kind: 'redirect',
-        status: 302,
-        location: route.location,
-        headers: { 'X-error': 'generic' },
-        cookies: [],
-      };
+    const prepared = await this.#prepare(input, log, { gate: true, studio: options.studio ?? false });
+    if (prepared.kind === 'answer') return prepared.response;
+    const { composition: c, cookies } = prepared;
+    const headers = responseHeaders(c.ctx);
+    const status = c.page.status?.(c.params) ?? 200;
+    // A studio user's explain, and visitor pages: composed for this request only, never cached.
+    if (options.explain || c.page.scope === 'visitor') {
+      try {
+        const body = await this.#composeNow({ ...c, explain: options.explain ?? false });
+        return { kind: 'page', status, body, headers: { ...headers, ...PRIVATE }, cookies };
+      } catch (err) {
+        return this.#fallback(err, c.page.kind, null, headers, cookies, log);
+      }
     }
-    if (route.kind === 'error' && route.missing)
-      log.info({ err: new Errors.PAGE_NOT_FOUND(route.missing) }, 'no page');
-    // 2. Context, layout, experiments
-    const base = baseContext(input, route.market, route.path);
+    // Cache, then compose
+    const key = pageCacheKey(c.page.layoutKey(c.params), this.#layoutRef(c.layout, c.now), c.ctx, c.params);
+    const hit = this.#deps.cache.peek<Cached>(key);
+    if (hit !== undefined) {
+      this.#deps.metrics?.pages.inc({ kind: c.page.kind, source: 'memory' });
+      return this.#serve(c, hit, status, headers, cookies);
+    }
+    try {
+      const cached = await this.#deps.cache.wrap<Cached>(
+        key,
+        {
+          ttlMs: this.#deps.ttlMs,
+          staleMs: this.#deps.staleMs,
+          tags: ['pages', `layout:${c.page.layoutKey(c.params)}`],
+        },
+        () => this.#composeShared(c, key),
+      );
+      this.#deps.metrics?.pages.inc({ kind: c.page.kind, source: 'composed' });
+      return this.#serve(c, cached, status, headers, cookies);
+    } catch (err) {
+      return this.#fallback(err, c.page.kind, key, headers, cookies, log);
+    }
+  }
+
+  /**
+   * The studio's preview: `options.layout` (a draft) composed for the request's audience at
+   * `options.now`, with explain, never cached; the sales sign-in gate does not apply.
+   */
+  async preview(input: RequestInput, options: PreviewOptions, log: FastifyBaseLogger): Promise<PageResponse> {
+    const prepared = await this.#prepare(input, log, {
+      gate: false,
+      studio: true,
+      layout: options.layout,
+      now: options.now,
+    });
+    if (prepared.kind === 'answer') return prepared.response;
+    const { composition: c } = prepared;
+    const body = await this.#composeNow({
+      ...c,
+      explain: true,
+      uncachedBlocks: true,
+      ...(options.note ? { note: options.note } : {}),
+    });
+    return {
+      kind: 'page',
+      status: 200,
+      body,
+      headers: { ...responseHeaders(c.ctx), ...PRIVATE },
+      cookies: [],
+    };
+  }
+
+  /**
+   * Steps 1 to 3 of composition for any page: route, the sales gate, data-dependent routing (a trip that
+   * does not exist, a wrong slug), the layout (a missing one is the not-found page where the page says so),
+   * the advisor's private label, and the context with its experiments.
+   */
+  async #prepare(
+    input: RequestInput,
+    log: FastifyBaseLogger,
+    options: { gate: boolean; studio: boolean; layout?: PublishedLayout; now?: Date },
+  ): Promise<Prepared> {
+    // 1. Route
+    let matched = matchPage(input.path, input.query);
+    if ('redirect' in matched) return this.#redirect(matched.redirect, log);
+    if (matched.page.kind === 'error' && matched.params['missing'])
+      log.info({ err: new Errors.PAGE_NOT_FOUND(String(matched.params['missing'])) }, 'no page');
+    let base = baseContext(input, matched.params.market, matched.sitePath);
     const host = siteFromHost(input.host, this.#deps.baseDomain);
-    if (host.kind === 'sales') {
+    if (options.gate && host.kind === 'sales') {
       const gate = salesSiteRedirect({
         host: input.host,
         protocol: input.protocol,
@@ -157,146 +225,132 @@ export class PageService {
       });
       if (gate) {
         log.info({ err: new Errors.SALES_AUTH(), reason: gate.reason }, 'sales site: redirect');
-        return { kind: 'redirect', status: 302, location: gate.location, headers: {}, cookies: [] };
+        return answer({ kind: 'redirect', status: 302, location: gate.location, headers: {}, cookies: [] });
       }
     }
-    base.cookies.push(
-      ...referralCookies({
-        mgm: input.query['MGM'],
-        referralToken: input.query['referralToken'],
-        promocode: input.query['promocode'],
-        showSales: host.kind === 'sales',
-        cookies: input.cookies,
-      }),
-    );
+    const referral = referralCookies({
+      mgm: input.query['MGM'],
+      referralToken: input.query['referralToken'],
+      promocode: input.query['promocode'],
+      showSales: host.kind === 'sales',
+      cookies: input.cookies,
+    });
     const scope = { market: base.market, locale: base.locale, site: host };
-    const layoutKey = `layout:${route.pageKey}:${base.market}:${host.affiliateId}:${host.kind}`;
     let sources: DataSources | undefined;
-    if (route.kind === 'home' && this.#deps.cache.peek(layoutKey) === undefined) {
-      // Cold path (the layout is not even in memory): start the page-data calls while the layout is
-      // read; the composition below awaits the same calls (the sources memoise per request).
-      sources = this.#sources(scope, log);
-      this.#prefetch(sources).catch((err) => log.debug({ err }, 'early page-data call failed'));
+    const sourcesNow = () => {
+      sources ??= this.#sources(scope, log);
+      return sources;
+    };
+    // 2. Data-dependent routing: does the page exist, where does it live, what does it select
+    if (matched.page.resolve) {
+      let resolved: Awaited<ReturnType<NonNullable<typeof matched.page.resolve>>>;
+      try {
+        resolved = await matched.page.resolve({
+          params: matched.params,
+          query: input.query,
+          sources: sourcesNow(),
+          signal: NO_DEADLINE,
+          log,
+          studio: options.studio,
+        });
+      } catch (err) {
+        return answer(await this.#fallback(err, matched.page.kind, null, {}, [], log));
+      }
+      if (resolved.kind === 'redirect') return this.#redirect(resolved.redirect, log);
+      if (resolved.kind === 'notFound') {
+        log.info({ err: new Errors.PAGE_NOT_FOUND(input.path), reason: resolved.reason }, 'no page');
+        matched = notFound(matched.params.market, input.path);
+      } else {
+        matched = { ...matched, params: resolved.params, sitePath: resolved.sitePath ?? matched.sitePath };
+      }
+      if (matched.sitePath !== base.path) base = baseContext(input, matched.params.market, matched.sitePath);
+    }
+    base.cookies.push(...referral);
+    // 3. Layout; when even the layout is cold, the page-data calls start beside it
+    const { page, params } = matched;
+    const layoutKey = page.layoutKey(params);
+    const layoutCacheKey = `layout:${layoutKey}:${base.market}:${host.affiliateId}:${host.kind}`;
+    let prefetched: Promise<unknown> | undefined;
+    if (page.prefetch && !options.layout && this.#deps.cache.peek(layoutCacheKey) === undefined) {
+      prefetched = page.prefetch({ params, sources: sourcesNow(), signal: NO_DEADLINE });
+      prefetched.catch((err) => log.debug({ err }, 'early page-data call failed'));
     }
     let layout: PublishedLayout;
     try {
       layout =
-        route.kind === 'error'
-          ? errorLayout(route.status)
-          : await this.#layout(layoutKey, route.pageKey, base.market, host.affiliateId, host.kind);
+        options.layout ??
+        page.builtinLayout?.(params) ??
+        (await this.#layout(layoutCacheKey, layoutKey, base.market, host.affiliateId, host.kind));
     } catch (err) {
-      if (route.kind === 'landing' && err instanceof Errors.LAYOUT_NOT_FOUND) {
-        // An unpublished (or unknown) landing page is a plain not-found page.
-        log.info({ err: new Errors.PAGE_NOT_FOUND(input.path) }, 'no published landing page');
-        route = {
-          kind: 'error',
-          market: route.market,
-          pageKey: 'error-404',
-          status: 404,
-          path: `/${route.market}/404`,
-          missing: input.path,
-        };
-        layout = errorLayout(404);
-      } else {
+      if (!(err instanceof Errors.LAYOUT_NOT_FOUND && page.missingLayout === 'notFound')) {
         // No layout, no page key and so no last good copy: the spec's error redirect.
-        return this.#fallback(err, route.kind, null, {}, [], log);
+        return answer(await this.#fallback(err, page.kind, null, {}, [], log));
       }
+      // An unpublished (or unknown) landing page is a plain not-found page.
+      log.info({ err: new Errors.PAGE_NOT_FOUND(input.path) }, `no published ${page.kind} page`);
+      matched = notFound(params.market, input.path);
+      base = baseContext(input, matched.params.market, matched.sitePath);
+      base.cookies.push(...referral);
+      layout = matched.page.builtinLayout!(matched.params);
+      prefetched = undefined;
     }
+    // 4. Advisor and context
     let advisor: AdvisorProfile | null = null;
-    if (base.advisorToken) {
-      sources ??= this.#sources(scope, log);
-      advisor = await this.#advisor(base.advisorToken, sources, log);
-    }
-    const now = this.#deps.now();
+    if (base.advisorToken) advisor = await this.#advisor(base.advisorToken, sourcesNow(), log);
+    const now = options.now ?? this.#deps.now();
     const { ctx, cookies } = completeContext(base, input, {
       baseDomain: this.#deps.baseDomain,
       advisor,
-      experimentNames: this.#experimentNames(route.pageKey, layout),
+      experimentNames: this.#experimentNames(matched.page, layout),
       now,
       random: this.#deps.random,
-      pageKind: route.kind === 'home' ? 'home' : 'other',
-    });
-    const headers = responseHeaders(ctx);
-    const status = route.kind === 'error' ? route.status : 200;
-    if (options.explain) {
-      const body = await this.#composeJson(
-        route,
-        layout,
-        ctx,
-        null,
-        sources ?? this.#sources(ctx, log),
-        log,
-        {
-          now,
-          explain: true,
-        },
-      );
-      return {
-        kind: 'page',
-        status,
-        body,
-        headers: { ...headers, 'Cache-Control': 'private, no-store' },
-        cookies,
-      };
-    }
-    // 3. Cache, then compose
-    const key = pageCacheKey(route.pageKey, this.#layoutRef(layout, now), ctx);
-    const hit = this.#deps.cache.peek<string>(key);
-    if (hit !== undefined) {
-      this.#deps.metrics?.pages.inc({ kind: route.kind, source: 'memory' });
-      return { kind: 'page', status, body: hit, headers, cookies };
-    }
-    const composeRoute = route;
-    try {
-      const body = await this.#deps.cache.wrap(
-        key,
-        { ttlMs: this.#deps.ttlMs, staleMs: this.#deps.staleMs, tags: ['pages', `layout:${route.pageKey}`] },
-        () =>
-          this.#composeJson(composeRoute, layout, ctx, key, sources ?? this.#sources(ctx, log), log, { now }),
-      );
-      this.#deps.metrics?.pages.inc({ kind: route.kind, source: 'composed' });
-      return { kind: 'page', status, body, headers, cookies };
-    } catch (err) {
-      return this.#fallback(err, route.kind, key, headers, cookies, log);
-    }
-  }
-
-  /**
-   * The studio's preview: `options.layout` (a draft) composed for the request's audience at
-   * `options.now`, with explain, never cached; the sales sign-in gate does not apply.
-   */
-  async preview(input: RequestInput, options: PreviewOptions, log: FastifyBaseLogger): Promise<PageResponse> {
-    const route = routeFor(input.path, input.query['lang']);
-    if (route.kind !== 'home' && route.kind !== 'landing') {
-      throw new TypeError(`preview needs a home or landing path, got ${input.path}`);
-    }
-    const base = baseContext(input, route.market, route.path);
-    const sources = this.#sources(
-      { market: base.market, locale: base.locale, site: siteFromHost(input.host, this.#deps.baseDomain) },
-      log,
-    );
-    const advisor = base.advisorToken ? await this.#advisor(base.advisorToken, sources, log) : null;
-    const { ctx } = completeContext(base, input, {
-      baseDomain: this.#deps.baseDomain,
-      advisor,
-      experimentNames: this.#experimentNames(route.pageKey, options.layout),
-      now: options.now,
-      random: this.#deps.random,
-      pageKind: route.kind === 'home' ? 'home' : 'other',
-    });
-    const body = await this.#composeJson(route, options.layout, ctx, null, sources, log, {
-      now: options.now,
-      explain: true,
-      uncachedBlocks: true,
-      ...(options.note ? { note: options.note } : {}),
+      pageKind: matched.page.kind,
     });
     return {
-      kind: 'page',
-      status: 200,
-      body,
-      headers: { ...responseHeaders(ctx), 'Cache-Control': 'private, no-store' },
-      cookies: [],
+      kind: 'ready',
+      composition: {
+        ...matched,
+        layout,
+        ctx,
+        sources: sources ?? this.#sources(ctx, log),
+        log,
+        now,
+        prefetched,
+      },
+      cookies,
     };
+  }
+
+  #redirect(redirect: Redirect, log: FastifyBaseLogger): Prepared {
+    if (redirect.status === 302 && redirect.headers?.['X-error'])
+      log.info({ err: new Errors.INVALID_MARKET(redirect.reason) }, 'redirect to the not-found page');
+    else log.info({ location: redirect.location, reason: redirect.reason }, 'redirect');
+    return answer({
+      kind: 'redirect',
+      status: redirect.status,
+      location: redirect.location,
+      headers: redirect.headers ?? {},
+      cookies: [],
+    });
+  }
+
+  /** A cached page as this request gets it: as it is, or with its visitor blocks resolved now. */
+  async #serve(
+    c: Composition,
+    cached: Cached,
+    status: 200 | 404 | 500,
+    headers: Record<string, string>,
+    cookies: CookieInstruction[],
+  ): Promise<PageResponse> {
+    if (typeof cached === 'string') return { kind: 'page', status, body: cached, headers, cookies };
+    const body = await this.#fill(c, cached);
+    return { kind: 'page', status, body, headers: { ...headers, ...PRIVATE }, cookies };
+  }
+
+  async #fill(c: Composition, template: PageTemplate): Promise<string> {
+    const placements = template.slots.map((id) => c.layout.placements.find((p) => p.id === id)!);
+    const blocks = await resolveVisitorSlots(this.#compose, this.#composeInput(c), placements);
+    return fillTemplate(template, blocks);
   }
 
   /** The layout's version plus which of its scheduled placements are live now (page cache key part). */
@@ -307,102 +361,91 @@ export class PageService {
     return state === '' ? ref : `${ref}~${state}`;
   }
 
+  #composeInput(c: Composition) {
+    return {
+      ctx: c.ctx,
+      layoutTag: `layout:${c.layout.layoutId}`,
+      sources: c.sources,
+      t: this.#deps.translator.t(c.ctx.locale, c.ctx.translatorMode),
+      log: c.log,
+      now: c.now,
+      params: c.params,
+    };
+  }
+
+  /** The shared part of a page, as cached (and kept as its last good copy): visitor blocks are holes. */
+  async #composeShared(c: Composition, key: string): Promise<Cached> {
+    const { json, slots } = await this.#composeJson(c, 'defer');
+    const cached: Cached = slots.length === 0 ? json : toTemplate(json, slots);
+    await this.#deps.cache.set(`last:${key}`, cached, { ttlMs: LAST_GOOD_TTL_MS, tags: ['last-good'] });
+    return cached;
+  }
+
+  /** The whole page for this request, visitor blocks included; nothing of it is cached. */
+  async #composeNow(c: Composition): Promise<string> {
+    return (await this.#composeJson(c, 'inline')).json;
+  }
+
   async #composeJson(
-    route: Exclude<Route, { kind: 'redirect' }>,
-    layout: PublishedLayout,
-    ctx: RequestContext,
-    key: string | null,
-    sources: DataSources,
-    log: FastifyBaseLogger,
-    options: {
-      now: Date;
-      explain?: boolean;
-      uncachedBlocks?: boolean;
-      note?: string;
-    },
-  ): Promise<string> {
-    const t = this.#deps.translator.t(ctx.locale, ctx.translatorMode);
-    // storefront.md §7 Server-side page load: the page-data calls; a failure here fails the page.
-    // The resolvers start at once, beside the page-data calls: every upstream call of the page is in
-    // flight together, and each data key is read once (the sources memoise per request).
-    const explain = options.explain
+    c: Composition,
+    visitor: 'inline' | 'defer',
+  ): Promise<{ json: string; slots: string[] }> {
+    const input = this.#composeInput(c);
+    const explain = c.explain
       ? {
-          layoutId: layout.layoutId,
-          ...(layout.name ? { layoutName: layout.name } : {}),
-          version: layout.version,
+          layoutId: c.layout.layoutId,
+          ...(c.layout.name ? { layoutName: c.layout.name } : {}),
+          version: c.layout.version,
         }
       : undefined;
-    const [home, composed] = await Promise.all([
-      route.kind === 'home' ? this.#prefetch(sources) : null,
-      composeRegions(
-        options.uncachedBlocks ? { ...this.#compose, cache: new BypassCache() } : this.#compose,
-        {
-          ctx,
-          placements: layout.placements,
-          layoutTag: `layout:${layout.layoutId}`,
-          sources,
-          t,
-          log,
-          now: options.now,
-          ...(explain ? { explain } : {}),
-        },
-      ),
+    // storefront.md §7 Server-side page load: the page-data calls; a failure here fails the page.
+    // The resolvers start at once, beside them: every upstream call of the page is in flight together,
+    // and each data key is read once (the sources memoise per request).
+    const [data, composed] = await Promise.all([
+      c.prefetched ?? c.page.prefetch?.({ params: c.params, sources: c.sources, signal: NO_DEADLINE }),
+      composeRegions(c.uncachedBlocks ? { ...this.#compose, cache: new BypassCache() } : this.#compose, {
+        ...input,
+        placements: c.layout.placements,
+        visitor,
+        ...(explain ? { explain } : {}),
+      }),
     ]);
-    const page =
-      route.kind === 'home'
-        ? homeMeta(ctx, t, [...(home?.topSales.cards ?? []), ...(home?.flashSales.cards ?? [])])
-        : route.kind === 'landing'
-          ? landingMeta(ctx, t, route.slug, layout.name ?? route.slug)
-          : errorMeta(ctx, t, route.status);
     const tree: PageTree = {
       schemaVersion: SCHEMA_VERSION,
-      page,
-      context: wireContext(ctx),
+      page: c.page.meta({ ctx: c.ctx, t: input.t, params: c.params, data, layout: c.layout }),
+      context: wireContext(c.ctx),
       regions: composed.regions,
     };
     if (explain) {
       tree.explain = {
         ...explain,
-        scope: layout.scope,
-        asOf: options.now.toISOString(),
+        scope: c.layout.scope,
+        asOf: c.now.toISOString(),
         excluded: composed.excluded,
-        ...(options.note ? { note: options.note } : {}),
+        ...(c.note ? { note: c.note } : {}),
       };
     }
-    const body = JSON.stringify(tree);
-    if (key !== null)
-      await this.#deps.cache.set(`last:${key}`, body, { ttlMs: LAST_GOOD_TTL_MS, tags: ['last-good'] });
-    return body;
-  }
-
-  async #prefetch(sources: DataSources) {
-    const [home] = await Promise.all([
-      sources.home(),
-      sources.siteContext(),
-      sources.affiliate(),
-      sources.promotion(),
-      sources.header(),
-      sources.footer(),
-    ]);
-    return home;
+    return { json: JSON.stringify(tree), slots: composed.slots.map((p) => p.id) };
   }
 
   async #fallback(
     err: unknown,
-    kind: Route['kind'],
+    kind: string,
     key: string | null,
     headers: Record<string, string>,
     cookies: CookieInstruction[],
     log: FastifyBaseLogger,
   ): Promise<PageResponse> {
-    const lastGood = key === null ? undefined : this.#deps.cache.peek<string>(`last:${key}`);
+    const lastGood = key === null ? undefined : this.#deps.cache.peek<Cached>(`last:${key}`);
     if (lastGood !== undefined) {
       log.warn({ err }, 'page composition failed: serving the last good page');
       this.#deps.metrics?.pages.inc({ kind, source: 'last-good' });
+      // A last good copy holds no visitor data: its visitor blocks stay out while the page is failing.
+      const body = typeof lastGood === 'string' ? lastGood : fillTemplate(lastGood, []);
       return {
         kind: 'page',
         status: 200,
-        body: lastGood,
+        body,
         headers: { ...headers, 'X-Waypoint-Served': 'last-good' },
         cookies,
       };
@@ -418,7 +461,6 @@ export class PageService {
       cookies: [],
     };
   }
-
   #sources(
     ctx: Pick<RequestContext, 'market' | 'locale'> & { site: { subdomain: string; affiliateId: number } },
     log: FastifyBaseLogger,
@@ -493,15 +535,15 @@ export class PageService {
 
   readonly #experimentsByLayout = new Map<string, ReadonlySet<string>>();
 
-  #experimentNames(pageKey: string, layout: PublishedLayout): ReadonlySet<string> {
-    const ref = layoutRef(layout);
+  #experimentNames(page: PageMatch['page'], layout: PublishedLayout): ReadonlySet<string> {
+    const ref = `${page.kind}:${layoutRef(layout)}`;
     const known = this.#experimentsByLayout.get(ref);
     if (known) return known;
     const placements = layout.placements;
-    const names = new Set(PAGE_EXPERIMENTS[pageKey] ?? []);
+    const names = new Set(page.experiments ?? []);
     for (const name of audienceExperiments(placements.map((p) => p.audience))) names.add(name);
     for (const p of placements) {
-      for (const d of this.#deps.resolvers[p.blockType as BlockType].dimensions) {
+      for (const d of this.#deps.resolvers[p.blockType].dimensions) {
         if (d.startsWith('experiment:')) names.add(d.slice('experiment:'.length));
       }
     }
@@ -510,6 +552,11 @@ export class PageService {
     return names;
   }
 }
+
+const answer = (response: PageResponse): Prepared => ({ kind: 'answer', response });
+
+/** Never in a shared cache: the response carries visitor data. */
+const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;
 
 /** storefront.md §7: the server response sets X-Locale, X-utm-reseller, X-advisor-token and Cache-Control. */
 function responseHeaders(ctx: RequestContext): Record<string, string> {

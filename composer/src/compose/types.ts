@@ -7,6 +7,7 @@ import type { HomeFeatureFlags } from '@waypoint/config';
 import type { BlockType, ConfigOf, PageContext, PropsOf } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
+import type { PageParams } from '../pages/define-page.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 
 /** storefront.md §6 feature flags that touch the home page, from @waypoint/config `featureFlags`. */
@@ -53,7 +54,9 @@ export type Dimension =
   | 'hidePromotion'
   | 'errorCode'
   | 'translatorMode'
-  | `experiment:${string}`;
+  | `experiment:${string}`
+  /** A page param (`param:category`): the trip page's selection is in its URL, not in the context. */
+  | `param:${string}`;
 
 export interface ResolveArgs<T extends BlockType> {
   ctx: RequestContext;
@@ -63,6 +66,10 @@ export interface ResolveArgs<T extends BlockType> {
   t: TFunction;
   sources: DataSources;
   log: FastifyBaseLogger;
+  /** The page's canonical params (its market, and what its path and query select). */
+  params: PageParams;
+  /** Fires at the page deadline: pass it to upstream calls, so a late one is cancelled, not left running. */
+  signal: AbortSignal;
 }
 
 /** What a resolver returns: props, several props (one block each, e.g. themed carousels), or null to hide. */
@@ -70,6 +77,12 @@ export type ResolveResult<T extends BlockType> = PropsOf<T> | PropsOf<T>[] | nul
 
 export interface BlockResolver<T extends BlockType> {
   type: T;
+  /**
+   * 'shared' (the default): its output depends only on the declared dimensions and is cached under them.
+   * 'visitor': it depends on who asks (a customer, a checkout); it is resolved per request and never
+   * reaches the block cache, the page cache or the last good copy (ARCHITECTURE.md "Visitor data").
+   */
+  scope?: 'shared' | 'visitor';
   dimensions: readonly Dimension[];
   resolve(args: ResolveArgs<T>): Promise<ResolveResult<T>>;
 }

@@ -1,7 +1,18 @@
+/** Routing by page definitions: the same routes that context/route.ts answered (storefront.md §2 Page routes). */
 import { describe, expect, it } from 'vitest';
-import { routeFor } from './route.ts';
+import { matchPage } from './index.ts';
 
-describe('routeFor (storefront.md §2 Page routes)', () => {
+/** The match flattened as the old route table read: kind, market, site path and params. */
+function route(path: string, lang?: string) {
+  const matched = matchPage(path, lang === undefined ? {} : { lang });
+  if ('redirect' in matched) {
+    return { kind: 'redirect', location: matched.redirect.location, reason: matched.redirect.reason };
+  }
+  const { page, params, sitePath } = matched;
+  return { kind: page.kind, pageKey: page.layoutKey(params), path: sitePath, ...params };
+}
+
+describe('matchPage (storefront.md §2 Page routes)', () => {
   it.each([
     ['/', undefined, { kind: 'home', market: 'us', path: '/us' }],
     ['/', 'es', { kind: 'home', market: 'es', path: '/es' }],
@@ -9,11 +20,11 @@ describe('routeFor (storefront.md §2 Page routes)', () => {
     ['/de', undefined, { kind: 'home', market: 'de', path: '/de' }],
     ['/DE/', undefined, { kind: 'home', market: 'de', path: '/de' }],
     ['/fr', 'fr', { kind: 'home', market: 'fr', path: '/fr' }],
-    ['/us/404', undefined, { kind: 'error', status: 404, pageKey: 'error-404' }],
-    ['/es/500', undefined, { kind: 'error', status: 500, pageKey: 'error-500', market: 'es' }],
-    ['/uk/nowhere', undefined, { kind: 'error', status: 404, missing: '/uk/nowhere' }],
+    ['/us/404', undefined, { kind: 'error', status: 404, pageKey: 'error:404', missing: null }],
+    ['/es/500', undefined, { kind: 'error', status: 500, pageKey: 'error:500', market: 'es' }],
+    ['/uk/nowhere', undefined, { kind: 'error', status: 404, missing: '/uk/nowhere', path: '/uk/404' }],
   ])('%s with lang=%s', (path, lang, expected) => {
-    expect(routeFor(path, lang)).toMatchObject(expected);
+    expect(route(path, lang)).toMatchObject(expected);
   });
 
   it.each([
@@ -22,7 +33,12 @@ describe('routeFor (storefront.md §2 Page routes)', () => {
     ['/us', 'nowhere', 'lang=nowhere'],
     ['/españa', undefined, 'españa'],
   ])('%s with lang=%s is a 302 to /us/404', (path, lang, reason) => {
-    expect(routeFor(path, lang)).toEqual({ kind: 'redirect', location: '/us/404', reason });
+    expect(route(path, lang)).toEqual({ kind: 'redirect', location: '/us/404', reason });
+    const matched = matchPage(path, lang === undefined ? {} : { lang });
+    expect('redirect' in matched && matched.redirect).toMatchObject({
+      status: 302,
+      headers: { 'X-error': 'generic' },
+    });
   });
 
   it.each([
@@ -49,7 +65,7 @@ describe('routeFor (storefront.md §2 Page routes)', () => {
     ],
     ['/ES/landingPage/x1/', undefined, { kind: 'landing', market: 'es', slug: 'x1' }],
   ])('landing page %s with lang=%s (storefront.md §2 /landingPage/[slug])', (path, lang, expected) => {
-    expect(routeFor(path, lang)).toMatchObject(expected);
+    expect(route(path, lang)).toMatchObject(expected);
   });
 
   it.each([
@@ -59,6 +75,6 @@ describe('routeFor (storefront.md §2 Page routes)', () => {
     '/es/landingPage/a/b',
     '/landingPage/-x',
   ])('%s cannot name a landing page: a 404 page', (path) => {
-    expect(routeFor(path, undefined)).toMatchObject({ kind: 'error', status: 404, missing: path });
+    expect(route(path)).toMatchObject({ kind: 'error', status: 404, missing: path });
   });
 });

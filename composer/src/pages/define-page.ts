@@ -1,0 +1,115 @@
+/**
+ * One definition per page kind (ARCHITECTURE.md "Pages"): how a site path becomes the page's params, which
+ * layout it reads, which page-data calls it makes, its meta, and whether it may be cached for everyone.
+ * `page-service.ts` runs these steps for any definition and knows no page kind by name; the definitions
+ * are found by `pnpm gen` in this folder and tried in the order of `PAGE_KINDS` (storefront.md §2).
+ */
+import type { Market, PageKind, PageMeta, PublishedLayout } from '@waypoint/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { RequestContext } from '../compose/types.ts';
+import type { DataSources } from '../sources/data-sources.ts';
+
+export type ParamValue = string | number | boolean | null;
+
+/** A page's state: its market and what its path and query say (the trip page's selection, ...). */
+export interface PageParams {
+  readonly market: Market;
+  readonly [name: string]: ParamValue;
+}
+
+export type Query = Readonly<Record<string, string | undefined>>;
+
+export interface MatchInput {
+  /** The decoded site path as requested, e.g. '/us/asia/japan/12-japan-classic'. */
+  path: string;
+  /** Its non-empty segments. */
+  segments: readonly string[];
+  query: Query;
+  /** The market that `lang` names, else the default one (storefront.md §2: lang carries the market). */
+  langMarket: Market;
+}
+
+export interface Redirect {
+  status: 301 | 302;
+  location: string;
+  headers?: Record<string, string>;
+  /** Logged: why the request is sent elsewhere. */
+  reason: string;
+}
+
+export type Matched<P extends PageParams> =
+  /** `sitePath` is the page's own path (ctx.path; the locale-cookie rule reads it). */
+  | { params: P; sitePath: string }
+  | { redirect: Redirect }
+  /** The path is this kind of page's, but names none (a malformed slug): the market's not-found page. */
+  | { notFound: string; market: Market };
+
+export interface ResolveArgs<P extends PageParams> {
+  params: P;
+  query: Query;
+  sources: DataSources;
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+  /** A signed-in studio user asked (preview data, storefront.md buying-flow §2 "type" query). */
+  studio: boolean;
+}
+
+export type Resolved<P extends PageParams> =
+  /** The canonical params: what the page shows and is cached under. */
+  | { kind: 'page'; params: P; sitePath?: string }
+  | { kind: 'redirect'; redirect: Redirect }
+  | { kind: 'notFound'; reason: string };
+
+export interface PrefetchArgs<P extends PageParams> {
+  params: P;
+  sources: DataSources;
+  signal: AbortSignal;
+}
+
+export interface MetaArgs<P extends PageParams, D> {
+  ctx: RequestContext;
+  t: TFunction;
+  params: P;
+  /** What `prefetch` returned. */
+  data: D;
+  layout: PublishedLayout;
+}
+
+export interface PageDefinition<P extends PageParams = PageParams, D = unknown> {
+  kind: PageKind;
+  /** The page's params for a site path, a redirect, or null when the path is not this page. Pure. */
+  match(input: MatchInput): Matched<P> | null;
+  /**
+   * Data-dependent routing, run before the page cache is asked (so keep it to memoised data): whether the
+   * page exists, its canonical address and params. Without it, the matched params are canonical.
+   */
+  resolve?(args: ResolveArgs<P>): Promise<Resolved<P>>;
+  /** The content-store page key of its layout: `home`, `landing:<slug>`, `product`. */
+  layoutKey(params: P): string;
+  /** A fixed layout that needs no content store (error pages must render while it is down). */
+  builtinLayout?(params: P): PublishedLayout;
+  /** No published layout: the not-found page (landing pages), or a failure (the default). */
+  missingLayout?: 'notFound' | 'fail';
+  /**
+   * 'shared': the same for everyone with the same context, so it is cached; 'visitor': it depends on who
+   * asks (a checkout), so it is composed per request and never stored in a shared cache.
+   */
+  scope: 'shared' | 'visitor';
+  /** Experiments the page reads besides those in audience rules and resolver dimensions. */
+  experiments?: readonly string[];
+  /**
+   * The page-data calls of storefront.md §7 "Server-side page load", started beside the resolvers; a
+   * failure fails the page (last good copy, else the spec's 302 to /us/500).
+   */
+  prefetch?(args: PrefetchArgs<P>): Promise<D>;
+  meta(args: MetaArgs<P, D>): PageMeta;
+  /** The HTTP status of the page (error pages); 200 by default. */
+  status?(params: P): 200 | 404 | 500;
+}
+
+/** Identity that keeps a definition's param and data types. */
+export const definePage = <P extends PageParams, D = undefined>(definition: PageDefinition<P, D>) =>
+  definition;
+
+export type AnyPageDefinition = PageDefinition<PageParams, unknown>;

@@ -1,0 +1,40 @@
+/**
+ * A site path to its page: the first definition whose `match` answers, in the order of PAGE_KINDS
+ * (storefront.md §2 "Page kinds recognised from the current location"). The error page, tried last,
+ * answers every path of a valid market; anything else is the spec's 302 to /us/404.
+ */
+import { marketFromLang } from '@waypoint/config';
+import type { AnyPageDefinition, PageParams, Query, Redirect } from './define-page.ts';
+import { error, invalidMarket, notFoundPage } from './error.ts';
+import { PAGES } from './pages.gen.ts';
+
+export type { AnyPageDefinition, PageParams, Query, Redirect } from './define-page.ts';
+export { PAGES };
+
+export interface PageMatch {
+  page: AnyPageDefinition;
+  params: PageParams;
+  sitePath: string;
+}
+
+/** The not-found page of a market (an unknown trip, an unpublished landing page). */
+export function notFound(market: PageParams['market'], missing: string): PageMatch {
+  return { page: error as unknown as AnyPageDefinition, ...notFoundPage(market, missing) };
+}
+
+export function matchPage(path: string, query: Query): PageMatch | { redirect: Redirect } {
+  const lang = query['lang'];
+  const fromLang = marketFromLang(lang);
+  // storefront.md §5: the market derived from lang must be valid, otherwise /us/404.
+  if (lang !== undefined && !fromLang.valid) return { redirect: invalidMarket(`lang=${lang}`) };
+  const segments = path.split('/').filter((s) => s.length > 0);
+  const input = { path, segments, query, langMarket: fromLang.market };
+  for (const page of PAGES) {
+    const matched = page.match(input);
+    if (matched === null) continue;
+    if ('redirect' in matched) return matched;
+    if ('notFound' in matched) return notFound(matched.market, matched.notFound);
+    return { page, params: matched.params, sitePath: matched.sitePath };
+  }
+  throw new TypeError(`no page definition answered ${path}: the error page must answer every path`);
+}
