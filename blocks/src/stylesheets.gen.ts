@@ -4,42 +4,64 @@ import type { Stylesheets } from './types.ts';
 import { styles as AdBanner } from './AdBanner/index.ts';
 import { styles as BestSellersCarousel } from './BestSellersCarousel/index.ts';
 import { styles as BrandStory } from './BrandStory/index.ts';
+import { styles as Breadcrumbs } from './Breadcrumbs/index.ts';
+import { styles as CategorySelector } from './CategorySelector/index.ts';
+import { styles as DepartureCalendar } from './DepartureCalendar/index.ts';
+import { styles as DepartureCitySelector } from './DepartureCitySelector/index.ts';
 import { styles as ErrorModal } from './ErrorModal/index.ts';
 import { styles as ErrorPage } from './ErrorPage/index.ts';
 import { styles as FlashSaleCarousel } from './FlashSaleCarousel/index.ts';
 import { styles as Footer } from './Footer/index.ts';
 import { styles as Header } from './Header/index.ts';
 import { styles as HeroSlider } from './HeroSlider/index.ts';
+import { styles as OfferConditions } from './OfferConditions/index.ts';
+import { styles as PassengerSelector } from './PassengerSelector/index.ts';
 import { styles as PromiseSection } from './PromiseSection/index.ts';
 import { styles as PromotionBar } from './PromotionBar/index.ts';
 import { styles as RecentlyVisited } from './RecentlyVisited/index.ts';
 import { styles as RecommendedDestinations } from './RecommendedDestinations/index.ts';
 import { styles as ReferAFriendBanner } from './ReferAFriendBanner/index.ts';
+import { styles as RelatedTrips } from './RelatedTrips/index.ts';
 import { styles as ReviewWidget } from './ReviewWidget/index.ts';
 import { styles as SearchSection } from './SearchSection/index.ts';
 import { styles as ThemedCarousel } from './ThemedCarousel/index.ts';
 import { styles as TravelProtectionBanner } from './TravelProtectionBanner/index.ts';
 import { styles as TravelStories } from './TravelStories/index.ts';
+import { styles as TripHeaderText } from './TripHeaderText/index.ts';
+import { styles as TripHero } from './TripHero/index.ts';
+import { styles as TripItinerary } from './TripItinerary/index.ts';
+import { styles as TripOverview } from './TripOverview/index.ts';
 
 /** The stylesheets each block type needs (paths under blocks/src, shared parts first). */
 export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {
   AdBanner,
   BestSellersCarousel,
   BrandStory,
+  Breadcrumbs,
+  CategorySelector,
+  DepartureCalendar,
+  DepartureCitySelector,
   ErrorModal,
   ErrorPage,
   FlashSaleCarousel,
   Footer,
   Header,
   HeroSlider,
+  OfferConditions,
+  PassengerSelector,
   PromiseSection,
   PromotionBar,
   RecentlyVisited,
   RecommendedDestinations,
   ReferAFriendBanner,
+  RelatedTrips,
   ReviewWidget,
   SearchSection,
   ThemedCarousel,
   TravelProtectionBanner,
   TravelStories,
+  TripHeaderText,
+  TripHero,
+  TripItinerary,
+  TripOverview,
 };

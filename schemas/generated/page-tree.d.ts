@@ -37,22 +37,33 @@ export type Block =
   | AdBannerBlock
   | BestSellersCarouselBlock
   | BrandStoryBlock
+  | BreadcrumbsBlock
+  | CategorySelectorBlock
+  | DepartureCalendarBlock
+  | DepartureCitySelectorBlock
   | ErrorModalBlock
   | ErrorPageBlock
   | FlashSaleCarouselBlock
   | FooterBlock
   | HeaderBlock
   | HeroSliderBlock
+  | OfferConditionsBlock
+  | PassengerSelectorBlock
   | PromiseSectionBlock
   | PromotionBarBlock
   | RecentlyVisitedBlock
   | RecommendedDestinationsBlock
   | ReferAFriendBannerBlock
+  | RelatedTripsBlock
   | ReviewWidgetBlock
   | SearchSectionBlock
   | ThemedCarouselBlock
   | TravelProtectionBannerBlock
-  | TravelStoriesBlock;
+  | TravelStoriesBlock
+  | TripHeaderTextBlock
+  | TripHeroBlock
+  | TripItineraryBlock
+  | TripOverviewBlock;
 export type HomeAdSlot = 'add-banner-home' | 'add-banner-home1';
 export type ButtonAppearance = 'default' | 'inverse' | 'accent';
 export type CarouselLayout = 'cardsSlider' | 'slider';
@@ -72,6 +83,7 @@ export type BrandStoryMedia =
       kind: 'image';
       image: Image;
     };
+export type ActionName = string;
 export type Media =
   | {
       type: 'image';
@@ -87,6 +99,7 @@ export type Media =
     };
 export type PromotionColor =
   'carribeanSunrise' | 'pacificOcean' | 'sauvageForest' | 'silentSavanna' | 'electricCrimson';
+export type ShareNetwork = 'facebook' | 'x' | 'whatsapp' | 'email';
 
 /**
  * A composed page: GET /v1/pages/<site path>
@@ -312,6 +325,308 @@ export interface BrandStoryProps {
   ];
   media: BrandStoryMedia;
 }
+export interface BreadcrumbsBlock {
+  id: string;
+  type: 'Breadcrumbs';
+  props: BreadcrumbsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface BreadcrumbsProps {
+  /**
+   * What the navigation landmark is called, e.g. "Breadcrumb"
+   */
+  label: string;
+  /**
+   * @minItems 1
+   */
+  items: [
+    {
+      title: string;
+      /**
+       * Null for the current page
+       */
+      href: string | null;
+    },
+    ...{
+      title: string;
+      /**
+       * Null for the current page
+       */
+      href: string | null;
+    }[]
+  ];
+}
+export interface CategorySelectorBlock {
+  id: string;
+  type: 'CategorySelector';
+  props: CategorySelectorProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface CategorySelectorProps {
+  title: string;
+  fromLabel: string;
+  /**
+   * @minItems 1
+   */
+  options: [CategoryOption, ...CategoryOption[]];
+  /**
+   * Why the category in the address was changed
+   */
+  notice: string | null;
+}
+export interface CategoryOption {
+  /**
+   * The trip page with this choice made (plain link without JavaScript)
+   */
+  href: string;
+  action: SubmitAction;
+  id: number;
+  title: string;
+  /**
+   * The category's from-price for this selection, formatted
+   */
+  fromPrice: string;
+  selected: boolean;
+  tabs: {
+    title: string;
+    /**
+     * Sanitised HTML
+     */
+    html: string;
+  }[];
+}
+/**
+ * POST /v1/actions/<action> and apply its answer
+ */
+export interface SubmitAction {
+  kind: 'submit';
+  action: ActionName;
+  /**
+   * The action's input; a client adds what the visitor chose (a day, a count) to it
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+export interface DepartureCalendarBlock {
+  id: string;
+  type: 'DepartureCalendar';
+  props: DepartureCalendarProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface DepartureCalendarProps {
+  title: string;
+  version: 'v1' | 'v2';
+  compact: boolean;
+  /**
+   * The all-prices variant: related days show their price too
+   */
+  allPrices: boolean;
+  /**
+   * One traveller: solo departures, and related days priced for two
+   */
+  soloView: boolean;
+  /**
+   * The month(s) shown
+   *
+   * @minItems 1
+   */
+  months: [CalendarMonth, ...CalendarMonth[]];
+  monthNav: {
+    label: string;
+    previous: {
+      /**
+       * The trip page with this choice made (plain link without JavaScript)
+       */
+      href: string;
+      action: SubmitAction;
+      month: string;
+      label: string;
+      selected: boolean;
+    } | null;
+    next: {
+      /**
+       * The trip page with this choice made (plain link without JavaScript)
+       */
+      href: string;
+      action: SubmitAction;
+      month: string;
+      label: string;
+      selected: boolean;
+    } | null;
+    options: {
+      /**
+       * The trip page with this choice made (plain link without JavaScript)
+       */
+      href: string;
+      action: SubmitAction;
+      month: string;
+      label: string;
+      selected: boolean;
+    }[];
+  };
+  /**
+   * Short weekday names, from the first day of the week
+   *
+   * @minItems 7
+   * @maxItems 7
+   */
+  weekdays: [string, string, string, string, string, string, string];
+  /**
+   * 0: Sunday, 1: Monday
+   */
+  firstDayOfWeek: 0 | 1;
+  selectDay: {
+    /**
+     * The trip page with a day chosen; '{date}' stands for the day
+     */
+    href: string;
+    action: SubmitAction1;
+  };
+  selectedDate: string | null;
+  /**
+   * The chosen day: departure, return (departure + the category days) and prices
+   */
+  summary: {
+    title: string;
+    departure: {
+      label: string;
+      date: string;
+    };
+    return: {
+      label: string;
+      date: string;
+    };
+    pricePerPerson: string;
+    travellers: string;
+    total: {
+      label: string;
+      price: string;
+    };
+    /**
+     * 'Superior, from Boston'
+     */
+    details: string;
+  } | null;
+  /**
+   * Categories as a selector inside the calendar (ABcategoriesCalendarPdp)
+   */
+  categories: {
+    label: string;
+    options: CategoryOption[];
+  } | null;
+  legend: {
+    kind: 'best' | 'secondBest' | 'private' | 'solo' | 'related';
+    label: string;
+  }[];
+  labels: {
+    grid: string;
+    previousMonth: string;
+    nextMonth: string;
+    perPerson: string;
+    noDepartures: string;
+  };
+  /**
+   * Why there are no prices (they could not be loaded), or a day that was refused
+   */
+  notice: string | null;
+}
+export interface CalendarMonth {
+  month: string;
+  label: string;
+  days: CalendarDay[];
+}
+export interface CalendarDay {
+  date: string;
+  kind: 'normal' | 'private' | 'solo' | 'related';
+  price: number;
+  priceBeauty: string;
+  /**
+   * Absent without a discount, and in the no-strikethrough variant
+   */
+  oldPriceBeauty?: string;
+  /**
+   * The month's best price
+   */
+  best?: true;
+  /**
+   * The month's second-best price
+   */
+  secondBest?: true;
+  /**
+   * The accessible name: the date, the price and what kind of day it is
+   */
+  label: string;
+}
+/**
+ * POST /v1/actions/<action> and apply its answer
+ */
+export interface SubmitAction1 {
+  kind: 'submit';
+  action: ActionName;
+  /**
+   * The action's input; a client adds what the visitor chose (a day, a count) to it
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+export interface DepartureCitySelectorBlock {
+  id: string;
+  type: 'DepartureCitySelector';
+  props: DepartureCitySelectorProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface DepartureCitySelectorProps {
+  title: string;
+  kind: 'airports' | 'cities';
+  options: DepartureOption[];
+  landOnly: {
+    /**
+     * The trip page with this choice made (plain link without JavaScript)
+     */
+    href: string;
+    action: SubmitAction;
+    id: string;
+    name: string;
+    /**
+     * The IATA code (a city of an offline product: its id)
+     */
+    code: string;
+    /**
+     * From this city, formatted; null when not known (offline)
+     */
+    fromPrice: string | null;
+    selected: boolean;
+    description: string;
+  } | null;
+  /**
+   * Why the city in the address was changed, or that airports failed to load
+   */
+  notice: string | null;
+}
+export interface DepartureOption {
+  /**
+   * The trip page with this choice made (plain link without JavaScript)
+   */
+  href: string;
+  action: SubmitAction;
+  id: string;
+  name: string;
+  /**
+   * The IATA code (a city of an offline product: its id)
+   */
+  code: string;
+  /**
+   * From this city, formatted; null when not known (offline)
+   */
+  fromPrice: string | null;
+  selected: boolean;
+}
 export interface ErrorModalBlock {
   id: string;
   type: 'ErrorModal';
@@ -523,6 +838,80 @@ export interface ResponsiveMedia {
   tablet: Media;
   mobile: Media;
 }
+export interface OfferConditionsBlock {
+  id: string;
+  type: 'OfferConditions';
+  props: OfferConditionsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface OfferConditionsProps {
+  title: string;
+  /**
+   * Sanitised HTML
+   */
+  html: string;
+}
+export interface PassengerSelectorBlock {
+  id: string;
+  type: 'PassengerSelector';
+  props: PassengerSelectorProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface PassengerSelectorProps {
+  title: string;
+  /**
+   * '2 adults, 1 child'
+   */
+  summary: string;
+  adults: PassengerCount;
+  children: PassengerCount;
+  babies: PassengerCount;
+  /**
+   * The solo-traveller note when the total is 1 (buying-flow.md §5)
+   */
+  solo: string | null;
+  /**
+   * Counts of the address that were changed, and why
+   */
+  notices: string[];
+}
+export interface PassengerCount {
+  label: string;
+  ageLabel: string;
+  value: number;
+  min: number;
+  max: number;
+  minAge: number;
+  /**
+   * Null: no upper bound (adults)
+   */
+  maxAge: number | null;
+  unavailable: number[];
+  /**
+   * '3 adults not available', or null
+   */
+  unavailableLabel: string | null;
+  decrement: {
+    /**
+     * The trip page with this choice made (plain link without JavaScript)
+     */
+    href: string;
+    action: SubmitAction;
+    value: number;
+    label: string;
+  } | null;
+  increment: {
+    /**
+     * The trip page with this choice made (plain link without JavaScript)
+     */
+    href: string;
+    action: SubmitAction;
+    value: number;
+    label: string;
+  } | null;
+}
 export interface PromiseSectionBlock {
   id: string;
   type: 'PromiseSection';
@@ -624,6 +1013,34 @@ export interface ReferAFriendBannerProps {
   title: string;
   subtitle: string;
   cta: Link;
+}
+export interface RelatedTripsBlock {
+  id: string;
+  type: 'RelatedTrips';
+  props: RelatedTripsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface RelatedTripsProps {
+  /**
+   * Carousel name for analytics: flash-sale-carousel, best-seller-carousel, {icon}-carousel.
+   */
+  name: string;
+  overline: string | null;
+  title: string;
+  subtitle: string | null;
+  /**
+   * @minItems 1
+   */
+  cards: [TripCard, ...TripCard[]];
+  seeAll: Link | null;
+  ctaAppearance: ButtonAppearance;
+  layout: CarouselLayout;
+  labels: {
+    previous: string;
+    next: string;
+  };
+  cardLabels: TripCardLabels;
 }
 export interface ReviewWidgetBlock {
   id: string;
@@ -757,6 +1174,149 @@ export interface TravelStory {
   date: string;
   tripTitle: string | null;
   tripHref: string | null;
+}
+export interface TripHeaderTextBlock {
+  id: string;
+  type: 'TripHeaderText';
+  props: TripHeaderTextProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface TripHeaderTextProps {
+  mobile: string;
+  tabletUp: string;
+}
+export interface TripHeroBlock {
+  id: string;
+  type: 'TripHero';
+  props: TripHeroProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface TripHeroProps {
+  title: string;
+  destination: string;
+  days: number;
+  /**
+   * '{days} days', translated
+   */
+  durationLabel: string;
+  /**
+   * The hero image per breakpoint (buying-flow.md §2: mobile, tablet and desktop variants)
+   */
+  images: {
+    mobile: Image;
+    tablet: Image;
+    desktop: Image;
+  };
+  gallery: Image[];
+  /**
+   * The deal-of-the-week flag's text, or null
+   */
+  dealOfTheWeek: string | null;
+  fromPrice: {
+    label: string;
+    /**
+     * Formatted in the market currency
+     */
+    price: string;
+    oldPrice: string | null;
+    perPerson: string;
+  };
+  /**
+   * Null where social share is off (buying-flow.md §6)
+   */
+  share: TripShare | null;
+  visit: TripVisit;
+}
+export interface TripShare {
+  label: string;
+  title: string;
+  text: string;
+  /**
+   * The absolute address of the trip page
+   */
+  url: string;
+  links: {
+    network: ShareNetwork;
+    label: string;
+    href: string;
+  }[];
+  copyLabel: string;
+  copiedLabel: string;
+}
+export interface TripVisit {
+  storageKey: 'visitedDestinations';
+  campaignId: number;
+  campaignUrl: string;
+  minMinutesBetween: number;
+  maxTimestamps: number;
+  corruptedDataMessage: string;
+}
+export interface TripItineraryBlock {
+  id: string;
+  type: 'TripItinerary';
+  props: TripItineraryProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface TripItineraryProps {
+  title: string;
+  /**
+   * @minItems 1
+   */
+  days: [
+    {
+      day: number;
+      /**
+       * 'Day 1'
+       */
+      label: string;
+      title: string;
+      /**
+       * Sanitised HTML
+       */
+      descriptionHtml: string;
+      meals: string[];
+      accommodation: string | null;
+    },
+    ...{
+      day: number;
+      /**
+       * 'Day 1'
+       */
+      label: string;
+      title: string;
+      /**
+       * Sanitised HTML
+       */
+      descriptionHtml: string;
+      meals: string[];
+      accommodation: string | null;
+    }[]
+  ];
+  labels: {
+    meals: string;
+    accommodation: string;
+  };
+}
+export interface TripOverviewBlock {
+  id: string;
+  type: 'TripOverview';
+  props: TripOverviewProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface TripOverviewProps {
+  title: string;
+  /**
+   * Sanitised HTML
+   */
+  descriptionHtml: string;
+  facts: {
+    label: string;
+    value: string;
+  }[];
 }
 /**
  * Present only with ?explain=1 for signed-in studio users

@@ -8,6 +8,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { z } from 'zod';
+import { ActionRequest, ActionResponse } from '../src/action-api.ts';
+import { Action } from '../src/actions.ts';
 import { TripCardsResponse } from '../src/cards.ts';
 import { Placement, PublishedLayout } from '../src/cms.ts';
 import { ApiError, PageTree } from '../src/page-tree.ts';
@@ -18,6 +20,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const documents: Array<{ name: string; title: string; schema: z.ZodType; io: 'input' | 'output' }> = [
   { name: 'page-tree', title: 'PageTree', schema: PageTree, io: 'output' },
   { name: 'api-error', title: 'ApiError', schema: ApiError, io: 'output' },
+  { name: 'action', title: 'Action', schema: Action, io: 'output' },
+  { name: 'action-request', title: 'ActionRequest', schema: ActionRequest, io: 'input' },
+  { name: 'action-response', title: 'ActionResponse', schema: ActionResponse, io: 'output' },
   { name: 'trip-cards', title: 'TripCardsResponse', schema: TripCardsResponse, io: 'output' },
   { name: 'placement', title: 'Placement', schema: Placement, io: 'input' },
   { name: 'published-layout', title: 'PublishedLayout', schema: PublishedLayout, io: 'output' },

@@ -1,3 +1,5 @@
+export * from './action-api.ts';
+export * from './actions.ts';
 export * from './block.ts';
 export * from './blocks/index.gen.ts';
 export * from './cards.ts';

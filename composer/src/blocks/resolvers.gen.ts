@@ -3,42 +3,64 @@ import type { ResolverRegistry } from '../compose/types.ts';
 import { adBanner } from './ad-banner.ts';
 import { bestSellersCarousel } from './best-sellers-carousel.ts';
 import { brandStory } from './brand-story.ts';
+import { breadcrumbs } from './breadcrumbs.ts';
+import { categorySelector } from './category-selector.ts';
+import { departureCalendar } from './departure-calendar.ts';
+import { departureCitySelector } from './departure-city-selector.ts';
 import { errorModal } from './error-modal.ts';
 import { errorPage } from './error-page.ts';
 import { flashSaleCarousel } from './flash-sale-carousel.ts';
 import { footer } from './footer.ts';
 import { header } from './header.ts';
 import { heroSlider } from './hero-slider.ts';
+import { offerConditions } from './offer-conditions.ts';
+import { passengerSelector } from './passenger-selector.ts';
 import { promiseSection } from './promise-section.ts';
 import { promotionBar } from './promotion-bar.ts';
 import { recentlyVisited } from './recently-visited.ts';
 import { recommendedDestinations } from './recommended-destinations.ts';
 import { referAFriendBanner } from './refer-a-friend-banner.ts';
+import { relatedTrips } from './related-trips.ts';
 import { reviewWidget } from './review-widget.ts';
 import { searchSection } from './search-section.ts';
 import { themedCarousel } from './themed-carousel.ts';
 import { travelProtectionBanner } from './travel-protection-banner.ts';
 import { travelStories } from './travel-stories.ts';
+import { tripHeaderText } from './trip-header-text.ts';
+import { tripHero } from './trip-hero.ts';
+import { tripItinerary } from './trip-itinerary.ts';
+import { tripOverview } from './trip-overview.ts';
 
 /** Every block type's resolver (the mapped type makes a missing or misnamed one a type error). */
 export const resolvers: ResolverRegistry = {
   AdBanner: adBanner,
   BestSellersCarousel: bestSellersCarousel,
   BrandStory: brandStory,
+  Breadcrumbs: breadcrumbs,
+  CategorySelector: categorySelector,
+  DepartureCalendar: departureCalendar,
+  DepartureCitySelector: departureCitySelector,
   ErrorModal: errorModal,
   ErrorPage: errorPage,
   FlashSaleCarousel: flashSaleCarousel,
   Footer: footer,
   Header: header,
   HeroSlider: heroSlider,
+  OfferConditions: offerConditions,
+  PassengerSelector: passengerSelector,
   PromiseSection: promiseSection,
   PromotionBar: promotionBar,
   RecentlyVisited: recentlyVisited,
   RecommendedDestinations: recommendedDestinations,
   ReferAFriendBanner: referAFriendBanner,
+  RelatedTrips: relatedTrips,
   ReviewWidget: reviewWidget,
   SearchSection: searchSection,
   ThemedCarousel: themedCarousel,
   TravelProtectionBanner: travelProtectionBanner,
   TravelStories: travelStories,
+  TripHeaderText: tripHeaderText,
+  TripHero: tripHero,
+  TripItinerary: tripItinerary,
+  TripOverview: tripOverview,
 };

@@ -2,62 +2,95 @@
 export * from './ad-banner.ts';
 export * from './best-sellers-carousel.ts';
 export * from './brand-story.ts';
+export * from './breadcrumbs.ts';
+export * from './category-selector.ts';
+export * from './departure-calendar.ts';
+export * from './departure-city-selector.ts';
 export * from './error-modal.ts';
 export * from './error-page.ts';
 export * from './flash-sale-carousel.ts';
 export * from './footer.ts';
 export * from './header.ts';
 export * from './hero-slider.ts';
+export * from './offer-conditions.ts';
+export * from './passenger-selector.ts';
 export * from './promise-section.ts';
 export * from './promotion-bar.ts';
 export * from './recently-visited.ts';
 export * from './recommended-destinations.ts';
 export * from './refer-a-friend-banner.ts';
+export * from './related-trips.ts';
 export * from './review-widget.ts';
 export * from './search-section.ts';
 export * from './themed-carousel.ts';
 export * from './travel-protection-banner.ts';
 export * from './travel-stories.ts';
+export * from './trip-header-text.ts';
+export * from './trip-hero.ts';
+export * from './trip-itinerary.ts';
+export * from './trip-overview.ts';
 
 import { AdBannerDefinition } from './ad-banner.ts';
 import { BestSellersCarouselDefinition } from './best-sellers-carousel.ts';
 import { BrandStoryDefinition } from './brand-story.ts';
+import { BreadcrumbsDefinition } from './breadcrumbs.ts';
+import { CategorySelectorDefinition } from './category-selector.ts';
+import { DepartureCalendarDefinition } from './departure-calendar.ts';
+import { DepartureCitySelectorDefinition } from './departure-city-selector.ts';
 import { ErrorModalDefinition } from './error-modal.ts';
 import { ErrorPageDefinition } from './error-page.ts';
 import { FlashSaleCarouselDefinition } from './flash-sale-carousel.ts';
 import { FooterDefinition } from './footer.ts';
 import { HeaderDefinition } from './header.ts';
 import { HeroSliderDefinition } from './hero-slider.ts';
+import { OfferConditionsDefinition } from './offer-conditions.ts';
+import { PassengerSelectorDefinition } from './passenger-selector.ts';
 import { PromiseSectionDefinition } from './promise-section.ts';
 import { PromotionBarDefinition } from './promotion-bar.ts';
 import { RecentlyVisitedDefinition } from './recently-visited.ts';
 import { RecommendedDestinationsDefinition } from './recommended-destinations.ts';
 import { ReferAFriendBannerDefinition } from './refer-a-friend-banner.ts';
+import { RelatedTripsDefinition } from './related-trips.ts';
 import { ReviewWidgetDefinition } from './review-widget.ts';
 import { SearchSectionDefinition } from './search-section.ts';
 import { ThemedCarouselDefinition } from './themed-carousel.ts';
 import { TravelProtectionBannerDefinition } from './travel-protection-banner.ts';
 import { TravelStoriesDefinition } from './travel-stories.ts';
+import { TripHeaderTextDefinition } from './trip-header-text.ts';
+import { TripHeroDefinition } from './trip-hero.ts';
+import { TripItineraryDefinition } from './trip-itinerary.ts';
+import { TripOverviewDefinition } from './trip-overview.ts';
 
 /** Every block type, by its definition. */
 export const BLOCK_DEFINITIONS = [
   AdBannerDefinition,
   BestSellersCarouselDefinition,
   BrandStoryDefinition,
+  BreadcrumbsDefinition,
+  CategorySelectorDefinition,
+  DepartureCalendarDefinition,
+  DepartureCitySelectorDefinition,
   ErrorModalDefinition,
   ErrorPageDefinition,
   FlashSaleCarouselDefinition,
   FooterDefinition,
   HeaderDefinition,
   HeroSliderDefinition,
+  OfferConditionsDefinition,
+  PassengerSelectorDefinition,
   PromiseSectionDefinition,
   PromotionBarDefinition,
   RecentlyVisitedDefinition,
   RecommendedDestinationsDefinition,
   ReferAFriendBannerDefinition,
+  RelatedTripsDefinition,
   ReviewWidgetDefinition,
   SearchSectionDefinition,
   ThemedCarouselDefinition,
   TravelProtectionBannerDefinition,
   TravelStoriesDefinition,
+  TripHeaderTextDefinition,
+  TripHeroDefinition,
+  TripItineraryDefinition,
+  TripOverviewDefinition,
 ] as const;

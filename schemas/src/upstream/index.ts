@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 export * from './home.ts';
+export * from './product.ts';
 export * from './product-card.ts';
 export * from './promotion.ts';
 export * from './site.ts';

@@ -1,0 +1,6 @@
+import type { PassengerSelectorProps } from '@waypoint/schemas';
+
+/** Stub: replaced by the component. */
+export function PassengerSelector(_props: PassengerSelectorProps) {
+  return null;
+}

@@ -1,0 +1,4 @@
+import type { Stylesheets } from '../types.ts';
+
+export { PassengerSelector } from './PassengerSelector.tsx';
+export const styles: Stylesheets = ['PassengerSelector/PassengerSelector'];

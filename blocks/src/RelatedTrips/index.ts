@@ -1,0 +1,4 @@
+import type { Stylesheets } from '../types.ts';
+
+export { RelatedTrips } from './RelatedTrips.tsx';
+export const styles: Stylesheets = ['RelatedTrips/RelatedTrips'];

@@ -1,0 +1,66 @@
+/**
+ * What an interactive block may ask of the page it runs in (ARCHITECTURE.md "Actions"). The renderer's
+ * one client runtime provides it to every island; blocks never fetch on their own and never import the
+ * renderer. On the server and in Storybook there is no runtime: links and forms then do their plain work
+ * (the page for a URL shows that state), so every choice must also be a real link.
+ */
+import type { Action } from '@waypoint/schemas';
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, useContext } from 'react';
+
+export interface BlockRuntime {
+  /**
+   * Runs an action of this block: a submit is posted and its patch applied (a newer action on the block
+   * aborts an older one; the block shows aria-busy meanwhile), a navigate goes there, a track is emitted.
+   * `extra` is merged into a submit's input (the day, the count the visitor chose).
+   */
+  dispatch(action: Action, extra?: Record<string, unknown>): void;
+  /** GET JSON through the runtime, e.g. trip cards for a browser-held list. */
+  getJson(url: string, signal?: AbortSignal): Promise<unknown>;
+}
+
+export const BlockRuntimeContext = createContext<BlockRuntime | null>(null);
+
+/** The runtime of this block, or null where there is none (server render, Storybook without one). */
+export const useBlockRuntime = (): BlockRuntime | null => useContext(BlockRuntimeContext);
+
+/**
+ * A click on a link that carries an action: the runtime runs the action and the browser stays; without a
+ * runtime (or with a modifier key, to open a new tab) the link navigates as usual.
+ */
+export function dispatchesOnClick(
+  runtime: BlockRuntime | null,
+  action: Action,
+  extra?: Record<string, unknown>,
+): (event: MouseEvent<HTMLAnchorElement>) => void {
+  return (event) => {
+    if (!runtime || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    runtime.dispatch(action, extra);
+  };
+}
+
+export interface ActionLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** Where the link goes without JavaScript: the page with this choice made. */
+  href: string;
+  action: Action;
+  extra?: Record<string, unknown>;
+}
+
+/** A plain link that, where the runtime is there, runs its action instead of loading a page. */
+export function ActionLink({ href, action, extra, onClick, children, ...rest }: ActionLinkProps) {
+  const runtime = useBlockRuntime();
+  const dispatch = dispatchesOnClick(runtime, action, extra);
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        dispatch(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
