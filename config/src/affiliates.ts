@@ -113,3 +113,18 @@ export function affiliateLogo(id: number, market: Market): AffiliateLogo {
   }
   return product;
 }
+
+/**
+ * buying-flow.md §6 "Social share: ... on for non-B2B sites or certain partners": the partners whose B2B site keeps
+ * social share. Of the partner affiliates only 40 (the `agents` trade partner) runs a B2B site, so it is the one
+ * member that changes anything: its agents share trips with their clients. Every other partner site is B2C or
+ * B2B2C and shares anyway.
+ */
+export const SOCIAL_SHARE_PARTNER_AFFILIATES: readonly number[] = [40];
+
+/**
+ * buying-flow.md §6 "Budget PDF direct download: B2B, some partners, ...": the non-B2B partners that download the
+ * budget PDF instead of sending it. Chosen: 2, the `viajes` travel-agency partner (B2B2C), whose shop staff hand
+ * the quote over in person. B2B partners (40) download anyway; the white labels are consumer sites and send it.
+ */
+export const BUDGET_PDF_DOWNLOAD_AFFILIATES: readonly number[] = [2];

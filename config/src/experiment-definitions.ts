@@ -61,7 +61,12 @@ export const EXPERIMENT_NAMES = {
   mvpPdp: 'ABMvpPdp',
   calendar: 'calendar',
   pdpV2: 'pdpv2',
+  calendarAllPrices: 'ABCalendarAllPrices',
+  leadDialogPdp: 'LeadDialogBehaviourInPDP',
 } as const;
+
+/** buying-flow.md §2 "an all-prices variant, on the main consumer site with its experiment". */
+export const CALENDAR_ALL_PRICES_EXPERIMENT = EXPERIMENT_NAMES.calendarAllPrices;
 
 export const EXPERIMENTS: readonly ExperimentDefinition[] = [
   twoWay('headerWithSearch', ON, { labels: { v1: 'without search', v2: 'with search' } }),
@@ -91,9 +96,11 @@ export const EXPERIMENTS: readonly ExperimentDefinition[] = [
   twoWay('leadRaffle', HALF, { labels: { v1: 'raffle-B/D', v2: 'raffle-C' } }),
   twoWay('leadOnboarding', HALF, { labels: { v1: 'onboarding-B', v2: 'onboarding-raffle-D' } }),
   twoWay('extendPriceLockSurvey', HALF),
-  twoWay('LeadDialogBehaviourInPDP', [10, 0, 0], { labels: { v1: 'original', v2: 'new' } }),
+  twoWay(EXPERIMENT_NAMES.leadDialogPdp, [10, 0, 0], { labels: { v1: 'original', v2: 'new' } }),
   // The spec's "new PLP results" has no name or split; named here and kept off until it has one.
   twoWay('ABNewPLPResults', OFF),
+  // buying-flow.md §2's all-prices calendar "with its experiment" has no name or split; named here and kept off.
+  twoWay(CALENDAR_ALL_PRICES_EXPERIMENT, OFF, { labels: { v2: 'all prices' } }),
 ];
 
 export const experimentByName = (name: string): ExperimentDefinition | undefined =>

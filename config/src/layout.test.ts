@@ -7,6 +7,7 @@ import {
   HERO_AUTOPLAY_MS,
   MODAL,
   RECENTLY_VISITED,
+  RECENTLY_VISITED_WRITE,
   RECOMMENDED_PLACEHOLDERS,
   SCROLL_OFFSET_EXTRA,
   SLIDER_HEIGHT,
@@ -27,6 +28,7 @@ describe('layout constants', () => {
       lazyHeight: 200,
       lazyOffset: 300,
     });
+    expect(RECENTLY_VISITED_WRITE).toEqual({ minMinutesBetween: 30, maxTimestamps: 10 });
     expect(HERO_AUTOPLAY_MS).toBe(16_000);
     expect(ERROR_MODAL_DELAY_MS).toBe(1000);
     expect(RECOMMENDED_PLACEHOLDERS).toBe(10);

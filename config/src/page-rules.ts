@@ -126,6 +126,15 @@ export type HomeFeatureFlags = {
   walletBestCombination: boolean;
 };
 
+// storefront.md §6 "Lead dialog" (buying-flow.md §6 "PDP rules" repeats it for the trip page)
+export const leadDialogEnabled = (
+  site: Pick<Site, 'isB2BDomain' | 'isB2B2CDomain' | 'affiliateId'>,
+  pageKind: PageKind,
+): boolean =>
+  pageKind !== 'checkout' &&
+  pageKind !== 'raffleLanding' &&
+  (!(site.isB2BDomain || site.isB2B2CDomain) || site.affiliateId === LEAD_DIALOG_PARTNER_AFFILIATE);
+
 const on = (experiments: Record<string, ExperimentVariant> | undefined, name: string): boolean =>
   experiments?.[name] === 'v2';
 
@@ -157,10 +166,7 @@ export function featureFlags(input: {
     blackFriday: ownSubSite,
     immersiveHome: (site.isB2COnly || isSales) && pageKind === 'home',
     dealsHeaderMenu: www && !isCheckout && pageKind !== 'confirmation',
-    leadDialog:
-      !isCheckout &&
-      pageKind !== 'raffleLanding' &&
-      (!(site.isB2BDomain || site.isB2B2CDomain) || site.affiliateId === LEAD_DIALOG_PARTNER_AFFILIATE),
+    leadDialog: leadDialogEnabled(site, pageKind),
     promiseSection:
       site.affiliateId === DEFAULT_AFFILIATE_ID &&
       !site.isPrivateLabel &&
