@@ -41,6 +41,11 @@ export interface SandboxOptions {
   /** Share a switchboard / counter with the caller (e.g. to drive faults when mounted under a prefix). */
   faults?: FaultSwitchboard;
   stats?: CallStats;
+  /**
+   * The clock for departure days and prices ("today" is its UTC date); the real one by default. Tests
+   * pass a fixed date so that calendars are reproducible.
+   */
+  now?: () => Date;
 }
 
 export interface BuildSandboxOptions extends Omit<SandboxOptions, 'faults' | 'stats'> {
@@ -74,7 +79,13 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   await app.register(controlRoutes, { faults, stats });
   await app.register(mediaRoutes);
   const warm = options.warm && publicUrl !== undefined ? { base: publicUrl, prefix } : undefined;
-  await app.register(marketRoutes, { prefix: '/:market', catalogue, baseOf, ...(warm ? { warm } : {}) });
+  await app.register(marketRoutes, {
+    prefix: '/:market',
+    catalogue,
+    baseOf,
+    ...(warm ? { warm } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
 };
 
 export function buildSandbox(options: BuildSandboxOptions = {}): FastifyInstance {

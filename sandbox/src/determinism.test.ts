@@ -4,8 +4,15 @@ import { buildSandbox } from './app.ts';
 import { MARKETS } from './markets.ts';
 import { ENDPOINTS } from './testing/endpoints.ts';
 
+/** A fixed clock: departure days and prices move with the date. */
+const now = () => new Date('2025-06-15T10:00:00Z');
+
 async function bodies(seed?: number): Promise<Map<string, string>> {
-  const app = buildSandbox({ publicUrl: 'http://sandbox.test', ...(seed === undefined ? {} : { seed }) });
+  const app = buildSandbox({
+    publicUrl: 'http://sandbox.test',
+    now,
+    ...(seed === undefined ? {} : { seed }),
+  });
   const result = new Map<string, string>();
   for (const market of MARKETS) {
     for (const [path] of ENDPOINTS) {

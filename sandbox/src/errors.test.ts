@@ -14,3 +14,12 @@ it('fills message templates and keeps unknown placeholders visible', () => {
     error: { code: 'BAD_REQUEST', message: 'nope' },
   });
 });
+
+it('names the unknown trip page resources', () => {
+  expect(errorMessage('UNKNOWN_PRODUCT', { id: '99' })).toBe("No product '99'");
+  expect(errorMessage('UNKNOWN_CATEGORY', { categoryId: '19' })).toBe("No category '19'");
+  expect(errorMessage('UNKNOWN_CONTENT_BLOCK', { id: '7' })).toBe("No content block '7'");
+  for (const code of ['UNKNOWN_PRODUCT', 'UNKNOWN_CATEGORY', 'UNKNOWN_CONTENT_BLOCK'] as const) {
+    expect(ERRORS[code].status).toBe(404);
+  }
+});

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { convertPrice, formatPrice } from './money.ts';
+import { convertPrice, formatPrice, roundUpPrice } from './money.ts';
 
 it.each([
   [1299, 'us', '$1,299.00'],
@@ -17,4 +17,19 @@ it('converts dollars with fixed rates to prices ending in 9', () => {
   expect(convertPrice(1300, 'us')).toBe(1299);
   expect(convertPrice(1300, 'co') % 10_000).toBe(9000);
   expect(convertPrice(1300, 'co')).toBeGreaterThan(5_000_000);
+});
+
+it('rounds up to the next price ending in 9, keeping prices that already end so', () => {
+  expect(roundUpPrice(1299, 'us')).toBe(1299);
+  expect(roundUpPrice(1299.01, 'us')).toBe(1309);
+  expect(roundUpPrice(1291, 'us')).toBe(1299);
+  expect(roundUpPrice(25_401, 'mx')).toBe(25_490);
+  expect(roundUpPrice(4_789_000, 'co')).toBe(4_789_000);
+  expect(roundUpPrice(4_789_001, 'co')).toBe(4_799_000);
+  for (const usd of [90, 1300, 4321]) {
+    for (const market of ['us', 'co', 'mx', 'de'] as const) {
+      const price = convertPrice(usd, market);
+      expect(roundUpPrice(price, market)).toBe(price);
+    }
+  }
 });

@@ -22,3 +22,13 @@ export function convertPrice(usd: number, market: Market): number {
   const steps = Math.max(1, Math.round((usd * usdRate) / priceStep));
   return steps * priceStep - (priceStep >= 100 ? priceStep / 10 : 1);
 }
+
+/**
+ * The smallest market price ('…9' ending, as `convertPrice` makes them) at or above `amount`: a price
+ * that already has the ending is kept as is.
+ */
+export function roundUpPrice(amount: number, market: Market): number {
+  const { priceStep } = MARKET_INFO[market];
+  const ending = priceStep >= 100 ? priceStep / 10 : 1;
+  return Math.max(1, Math.ceil((amount + ending) / priceStep)) * priceStep - ending;
+}

@@ -61,3 +61,14 @@ export class Rng {
     return copy;
   }
 }
+
+/** A 32-bit finaliser (MurmurHash3 fmix32): spreads every input bit over the whole result. */
+export function mix32(value: number): number {
+  let h = value >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}

@@ -1,6 +1,10 @@
-/** What every response builder gets: the catalogue, the market, the copy language and the media base URL. */
+/**
+ * What every response builder gets: the catalogue, the market, the copy language, the media base URL
+ * and today's date (for departure days and prices).
+ */
+import { isoDay } from '../catalogue/calendar.ts';
 import type { Catalogue } from '../catalogue/index.ts';
-import { COPY, type SiteCopy } from '../copy/index.ts';
+import { COPY, PDP_COPY, type PdpCopy, type SiteCopy } from '../copy/index.ts';
 import type { Lang, Market } from '../markets.ts';
 
 export interface BuildContext {
@@ -10,8 +14,17 @@ export interface BuildContext {
   /** Absolute base URL for media ('http://127.0.0.1:4010' or '…/sandbox'). */
   base: string;
   copy: SiteCopy;
+  pdpCopy: PdpCopy;
+  /** YYYY-MM-DD, the UTC date of the sandbox clock. */
+  today: string;
 }
 
-export function buildContext(catalogue: Catalogue, market: Market, lang: Lang, base: string): BuildContext {
-  return { catalogue, market, lang, base, copy: COPY[lang] };
+export function buildContext(
+  catalogue: Catalogue,
+  market: Market,
+  lang: Lang,
+  base: string,
+  today: string = isoDay(new Date()),
+): BuildContext {
+  return { catalogue, market, lang, base, copy: COPY[lang], pdpCopy: PDP_COPY[lang], today };
 }

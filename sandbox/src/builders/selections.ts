@@ -50,3 +50,12 @@ export function topCountries(catalogue: Catalogue, market: Market, count: number
     )
     .slice(0, count);
 }
+
+/** Up to `count` other trips: of the same country first, then of its region (most popular first). */
+export function relatedTrips(catalogue: Catalogue, trip: Trip, count = 8): Trip[] {
+  const country = catalogue.tripsOfCountry(trip.country.id).filter((other) => other.id !== trip.id);
+  const region = catalogue.trips
+    .filter((other) => other.region.key === trip.region.key && other.country.id !== trip.country.id)
+    .sort((a, b) => b.popularity - a.popularity || a.id - b.id);
+  return [...country, ...region].slice(0, count);
+}

@@ -1,9 +1,11 @@
 /** The catalogue for a seed, generated once per process and shared by every sandbox built with that seed. */
 import { COUNTRIES, generateTrips } from './generate.ts';
+import { generateOffers, type OfferCategory, type TripOffers } from './offers.ts';
 import type { Category, CountryDef, Trip } from './types.ts';
 
 export { COUNTRIES } from './generate.ts';
 export { CONTINENT_INFO, cityName, REGIONS } from './geography.ts';
+export * from './offers.ts';
 export * from './types.ts';
 export * from './urls.ts';
 
@@ -17,6 +19,16 @@ export interface Catalogue {
   tripById(id: number): Trip | undefined;
   tripsOfCountry(countryId: number): readonly Trip[];
   tripsInCategory(category: Category): readonly Trip[];
+  /** The trip's offer data (categories, occupancy, departures flags), generated on first use. */
+  offersOf(trip: Trip): TripOffers;
+  /** A category by its id (trip.id * 10 + index + 1), with its trip and offers. */
+  categoryById(id: number): CategoryRef | undefined;
+}
+
+export interface CategoryRef {
+  trip: Trip;
+  offers: TripOffers;
+  category: OfferCategory;
 }
 
 function buildCatalogue(seed: number): Catalogue {
@@ -36,6 +48,22 @@ function buildCatalogue(seed: number): Catalogue {
       byCategory.set(category, list);
     }
   }
+  const offers = new Map<number, TripOffers>();
+  const offersOf = (trip: Trip) => {
+    let found = offers.get(trip.id);
+    if (!found) {
+      found = generateOffers(seed, trip);
+      offers.set(trip.id, found);
+    }
+    return found;
+  };
+  const categoryById = (id: number): CategoryRef | undefined => {
+    const trip = Number.isSafeInteger(id) && id > 0 ? byId.get(Math.floor((id - 1) / 10)) : undefined;
+    if (!trip) return undefined;
+    const tripOffers = offersOf(trip);
+    const category = tripOffers.categories[(id - 1) % 10];
+    return category ? { trip, offers: tripOffers, category } : undefined;
+  };
   return {
     seed,
     trips,
@@ -43,6 +71,8 @@ function buildCatalogue(seed: number): Catalogue {
     tripById: (id) => byId.get(id),
     tripsOfCountry: (countryId) => byCountry.get(countryId) ?? [],
     tripsInCategory: (category) => byCategory.get(category) ?? [],
+    offersOf,
+    categoryById,
   };
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../catalogue/index.ts';
 import { LANGS } from '../markets.ts';
-import { COPY } from './index.ts';
+import { COPY, PDP_COPY } from './index.ts';
 
 function leaves(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
@@ -49,4 +49,34 @@ it('trip titles differ between every pair of languages', () => {
   for (const trip of getCatalogue().trips) {
     expect(new Set(LANGS.map((lang) => trip.title[lang])).size, trip.title.en).toBe(LANGS.length);
   }
+});
+
+describe('trip page copy', () => {
+  const english = new Map(leaves(PDP_COPY.en));
+  const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+  /** Placeholders English uses in the entry's object (a day's title may name what its text names). */
+  const allowed = (path: string) => {
+    const parent = path.slice(0, path.lastIndexOf('.') + 1);
+    return new Set(
+      [...english].filter(([key]) => key.startsWith(parent)).flatMap(([, text]) => placeholders(text)),
+    );
+  };
+
+  it.each(LANGS)('%s has every key of English, non-empty, with placeholders the builders fill', (lang) => {
+    const entries = leaves(PDP_COPY[lang]);
+    expect(entries.map(([path]) => path)).toEqual([...english.keys()]);
+    for (const [path, text] of entries) {
+      expect(text.trim(), path).not.toBe('');
+      for (const name of placeholders(text)) expect(allowed(path).has(name), `${path} ${name}`).toBe(true);
+    }
+    expect(PDP_COPY[lang].months).toHaveLength(12);
+    expect(PDP_COPY[lang].conditions.cancellationHtml).toMatch(/STANDARD[\s\S]*FLEX[\s\S]*FLEX\+/);
+  });
+
+  it.each(LANGS.filter((l) => l !== 'en'))('%s differs from English in most strings', (lang) => {
+    // Tier names (Premium, Superior) and a few words are spelt the same.
+    const same = leaves(PDP_COPY[lang]).filter(([path, text]) => english.get(path) === text);
+    expect(same.length / english.size).toBeLessThan(0.2);
+  });
 });

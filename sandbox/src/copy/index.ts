@@ -4,8 +4,17 @@ import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { pdpDe } from './pdp-de.ts';
+import { pdpEn } from './pdp-en.ts';
+import { pdpEs } from './pdp-es.ts';
+import { pdpFr } from './pdp-fr.ts';
+import type { PdpCopy } from './pdp-types.ts';
 import type { SiteCopy } from './types.ts';
 
+export type { PdpCopy } from './pdp-types.ts';
 export type { SiteCopy } from './types.ts';
 
 export const COPY: Record<Lang, SiteCopy> = { en, es, fr, de };
+
+/** Copy of the trip page's data. */
+export const PDP_COPY: Record<Lang, PdpCopy> = { en: pdpEn, es: pdpEs, fr: pdpFr, de: pdpDe };

@@ -1,16 +1,19 @@
 /**
  * Registers the /:market routes: validates the market, picks the copy language, and answers with the
- * memoised body string. Registered with prefix '/:market' inside the sandbox plugin.
+ * memoised body string. Registered with prefix '/:market' inside the sandbox plugin. A body is memoised
+ * per (base URL, path, language), plus the route's declared query parameters, plus today's date for
+ * routes whose data moves with the clock (departure days and prices).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { productCard } from '../builders/cards.ts';
 import { buildContext } from '../builders/context.ts';
+import { isoDay } from '../catalogue/calendar.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { sendError } from '../errors.ts';
 import { resolveLang } from '../locale.ts';
 import { isMarket, LANGS, type Lang, MARKETS, type Market } from '../markets.ts';
 import { BodyMemo } from '../memo.ts';
-import { JSON_ROUTES, type JsonRoute, type Params } from './table.ts';
+import { JSON_ROUTES, type JsonRoute, type Params, type Query } from './table.ts';
 
 export interface MarketRoutesOptions {
   catalogue: Catalogue;
@@ -18,9 +21,10 @@ export interface MarketRoutesOptions {
   /** With a fixed public URL: precompute every parameterless body when the app is ready. */
   warm?: { base: string; prefix: string };
   memo?: BodyMemo;
+  /** The clock for departure days and prices (default: the real one). */
+  now?: () => Date;
 }
 
-type Query = Record<string, string | string[] | undefined>;
 type Req = FastifyRequest<{ Params: Params; Querystring: Query }>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -42,9 +46,14 @@ function parseLimit(value: string | string[] | undefined): number {
 
 export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
   app,
-  { catalogue, baseOf, warm, memo = new BodyMemo() },
+  { catalogue, baseOf, warm, memo = new BodyMemo(), now = () => new Date() },
 ) => {
   const bodyKey = (base: string, path: string, lang: Lang) => `${base} ${path} ${lang}`;
+  /** '?adults=2&children=' for the route's declared query parameters; '' without any. */
+  const queryKey = (route: JsonRoute, query: Query) =>
+    route.query
+      ? `?${route.query.map((name) => `${name}=${[query[name] ?? ''].flat().join(',')}`).join('&')}`
+      : '';
 
   if (warm) {
     app.addHook('onReady', async () => {
@@ -52,7 +61,7 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
         for (const market of MARKETS) {
           for (const lang of LANGS) {
             const key = bodyKey(warm.base, `${warm.prefix}/${market}${route.path}`, lang);
-            memo.get(key, () => route.build(buildContext(catalogue, market, lang, warm.base), {}));
+            memo.get(key, () => route.build(buildContext(catalogue, market, lang, warm.base), {}, {}));
           }
         }
       }
@@ -69,13 +78,15 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
 
   const handle = (route: JsonRoute) => async (request: Req, reply: FastifyReply) => {
     const market = request.params.market as Market;
-    const detail = route.validate?.(request.params);
+    const detail = route.validate?.(request.params, request.query);
     if (detail) return sendError(reply, 'BAD_REQUEST', { detail });
     const lang = languageOf(request, market);
     const base = baseOf(request);
-    const path = request.url.split('?', 1)[0];
-    const body = memo.get(bodyKey(base, path ?? '', lang), () =>
-      route.build(buildContext(catalogue, market, lang, base), request.params),
+    const path = (request.url.split('?', 1)[0] ?? '') + queryKey(route, request.query);
+    const today = isoDay(now());
+    const key = bodyKey(base, path, lang) + (route.dated ? ` ${today}` : '');
+    const body = memo.get(key, () =>
+      route.build(buildContext(catalogue, market, lang, base, today), request.params, request.query),
     );
     if (body === null) {
       const missing = route.missing?.(request.params) ?? {

@@ -2,6 +2,7 @@
  * The JSON routes under /:market (storefront.md §7 "Server-side page load", "Leads, content and search"),
  * each a pure builder from (market, language, media base, path parameters) to the `data` of the body.
  * A builder returning undefined means "no such resource" and answers the route's `missing` error.
+ * The trip page's routes live in product-routes.ts.
  */
 
 import type { BuildContext } from '../builders/context.ts';
@@ -19,15 +20,21 @@ import { advisorConfig, affiliate, affiliateIdFor, resellerLogo } from '../build
 import { campaignComponents, promotion } from '../builders/promotion.ts';
 import { siteContext } from '../builders/site-context.ts';
 import type { ErrorCode } from '../errors.ts';
+import { PRODUCT_ROUTES } from './product-routes.ts';
 
 export type Params = Record<string, string>;
+export type Query = Record<string, string | string[] | undefined>;
 
 export interface JsonRoute {
   path: string;
-  build: (ctx: BuildContext, params: Params) => unknown;
+  build: (ctx: BuildContext, params: Params, query: Query) => unknown;
   /** A 400 detail when the parameters are unusable. */
-  validate?: (params: Params) => string | undefined;
+  validate?: (params: Params, query: Query) => string | undefined;
   missing?: (params: Params) => { code: ErrorCode; params: Params };
+  /** Query parameters the body depends on: part of its memo key (other parameters are ignored). */
+  query?: readonly string[];
+  /** The body depends on today's date (departure days, prices): memoised per day. */
+  dated?: boolean;
 }
 
 const affiliateParam = (params: Params) =>
@@ -70,4 +77,5 @@ export const JSON_ROUTES: readonly JsonRoute[] = [
   { path: '/api/home', build: home },
   { path: '/api/reviews', build: reviews },
   { path: '/api/home/family-collection', build: familyCollection },
+  ...PRODUCT_ROUTES,
 ];

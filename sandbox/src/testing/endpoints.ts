@@ -4,13 +4,20 @@ import {
   UpstreamAffiliate,
   UpstreamAffiliateLookup,
   UpstreamCampaignComponents,
+  UpstreamCategoryAirports,
+  UpstreamContentBlock,
+  UpstreamDayPrices,
   UpstreamDeals,
   UpstreamDepartures,
   UpstreamFamilyCollection,
   UpstreamFooter,
   UpstreamHeader,
   UpstreamHome,
+  UpstreamItinerary,
+  UpstreamLeadingPrice,
   UpstreamProductCards,
+  UpstreamProductDetail,
+  UpstreamProductSeo,
   UpstreamPromotion,
   UpstreamReferral,
   UpstreamResellerLogo,
@@ -19,6 +26,36 @@ import {
   UpstreamSuggestedDestinations,
 } from '@waypoint/schemas';
 import type { z } from 'zod';
+import { getCatalogue } from '../catalogue/index.ts';
+
+const catalogue = getCatalogue();
+const tripWith = (test: (offers: ReturnType<typeof catalogue.offersOf>) => boolean) => {
+  const trip = catalogue.trips.find((t) => test(catalogue.offersOf(t)));
+  if (!trip) throw new Error('No such trip in the default catalogue');
+  return { id: trip.id, offers: catalogue.offersOf(trip) };
+};
+/** Market-independent trip page URLs: land only is a departure in every market. */
+const landOnly = tripWith((o) => o.isLandOnly);
+const option = tripWith(
+  (o) => o.hasLandOnlyOption && o.categories.length > 1 && !o.categories[1]?.restricted,
+);
+const offline = tripWith((o) => o.isOffline);
+const [landCategory, optionCategory] = [landOnly.offers.categories[0], option.offers.categories[1]];
+if (!landCategory || !optionCategory) throw new Error('Fixture trips without categories');
+
+export const PRODUCT_ENDPOINTS: readonly [string, z.ZodType][] = [
+  [`/api/nextjs/pdp/${landOnly.id}`, UpstreamProductDetail],
+  [`/api/nextjs/pdp/${option.id}?type=preview`, UpstreamProductDetail],
+  [`/api/nextjs/pdp/${offline.id}?type=offline`, UpstreamProductDetail],
+  [`/api/seo/product/${option.id}`, UpstreamProductSeo],
+  [`/api/category/${landCategory.id}/airports`, UpstreamCategoryAirports],
+  [`/api/category/${optionCategory.id}/airports`, UpstreamCategoryAirports],
+  [`/api/category/${optionCategory.id}/itinerary/land-only`, UpstreamItinerary],
+  [`/api/content-block/${optionCategory.conditionsBlockId}`, UpstreamContentBlock],
+  [`/api/category/${optionCategory.id}/leading-prices?numPassengers=2`, UpstreamLeadingPrice],
+  [`/api/category/${landCategory.id}/land-only/prices?adults=2&children=0&babies=0`, UpstreamDayPrices],
+  [`/api/category/${optionCategory.id}/land-only/prices?adults=2`, UpstreamDayPrices],
+];
 
 export const ENDPOINTS: readonly [string, z.ZodType][] = [
   ['/api/site/context/guest', UpstreamSiteContext],
@@ -53,4 +90,5 @@ export const ENDPOINTS: readonly [string, z.ZodType][] = [
   ['/api/home/family-collection', UpstreamFamilyCollection],
   ['/api/product/card/search?id=1,2,3&limit=10', UpstreamProductCards],
   ['/api/product/card/search?id=5,4', UpstreamProductCards],
+  ...PRODUCT_ENDPOINTS,
 ];
