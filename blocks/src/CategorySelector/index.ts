@@ -1,4 +1,10 @@
 import type { Stylesheets } from '../types.ts';
 
 export { CategorySelector } from './CategorySelector.tsx';
-export const styles: Stylesheets = ['CategorySelector/CategorySelector'];
+export const styles: Stylesheets = [
+  'shared/Notice',
+  'shared/TripPanel',
+  'shared/Choice',
+  'shared/Prose',
+  'CategorySelector/CategorySelector',
+];

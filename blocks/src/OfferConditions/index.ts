@@ -1,4 +1,4 @@
 import type { Stylesheets } from '../types.ts';
 
 export { OfferConditions } from './OfferConditions.tsx';
-export const styles: Stylesheets = ['OfferConditions/OfferConditions'];
+export const styles: Stylesheets = ['shared/Prose', 'OfferConditions/OfferConditions'];

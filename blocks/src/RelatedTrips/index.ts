@@ -1,4 +1,9 @@
 import type { Stylesheets } from '../types.ts';
 
 export { RelatedTrips } from './RelatedTrips.tsx';
-export const styles: Stylesheets = ['RelatedTrips/RelatedTrips'];
+export const styles: Stylesheets = [
+  'shared/SectionHeading',
+  'shared/TripCard',
+  'shared/Carousel',
+  'RelatedTrips/RelatedTrips',
+];

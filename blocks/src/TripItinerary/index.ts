@@ -1,4 +1,4 @@
 import type { Stylesheets } from '../types.ts';
 
 export { TripItinerary } from './TripItinerary.tsx';
-export const styles: Stylesheets = ['TripItinerary/TripItinerary'];
+export const styles: Stylesheets = ['shared/Prose', 'TripItinerary/TripItinerary'];

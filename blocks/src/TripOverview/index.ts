@@ -1,4 +1,4 @@
 import type { Stylesheets } from '../types.ts';
 
 export { TripOverview } from './TripOverview.tsx';
-export const styles: Stylesheets = ['TripOverview/TripOverview'];
+export const styles: Stylesheets = ['shared/Prose', 'TripOverview/TripOverview'];
