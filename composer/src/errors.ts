@@ -16,9 +16,30 @@ export const Errors = {
     502,
   ),
   UPSTREAM_NOT_FOUND: createError('WP_UPSTREAM_NOT_FOUND', 'Upstream call %s answered 404', 404),
+  /** The page deadline passed: the call was cancelled, not left running (storefront.md §8: only logged). */
+  UPSTREAM_CANCELLED: createError('WP_UPSTREAM_CANCELLED', 'Upstream call %s was cancelled', 504),
   LAYOUT_NOT_FOUND: createError('WP_LAYOUT_NOT_FOUND', 'No published layout for page "%s" in market %s', 500),
   CONTENT_STORE_UNAVAILABLE: createError('WP_CONTENT_STORE_UNAVAILABLE', 'The content store failed: %s', 503),
   COMPOSE_DEADLINE: createError('WP_COMPOSE_DEADLINE', 'Composition of %s exceeded its %d ms deadline', 504),
+  // ---- the trip page's calls (buying-flow.md §8): each hides or degrades its own block only
+  ERROR_AIRPORTS: createError('ERROR_AIRPORTS', 'The airports of category %s could not be loaded', 502),
+  ERROR_ITINERARY_DATA: createError(
+    'ERROR_ITINERARY_DATA',
+    'The itinerary of category %s from %s could not be loaded',
+    502,
+  ),
+  ERROR_OFFER_CONDITIONS_BLOCK: createError(
+    'ERROR_OFFER_CONDITIONS_BLOCK',
+    'The conditions of category %s could not be loaded',
+    502,
+  ),
+  ERROR_FLIGHT_DAYS: createError(
+    'ERROR_FLIGHT_DAYS',
+    'The day prices of category %s from %s could not be loaded',
+    502,
+  ),
+  /** POST /v1/actions/<name> with a name no action has. */
+  ACTION_NOT_FOUND: createError('WP_ACTION_NOT_FOUND', 'No action "%s"', 404),
   /** storefront.md §8: a user who is not logged in opens the sales sub-site. */
   SALES_AUTH: createError('ERR_SALES_AUTH', 'The sales site requires a signed-in agent', 302),
   // ---- studio API (issue 4): sign-in, sessions, CSRF, permissions, concurrency

@@ -560,6 +560,17 @@ export interface CalendarDay {
    * The accessible name: the date, the price and what kind of day it is
    */
   label: string;
+  choice?: TripChoice;
+}
+/**
+ * Where choosing this day goes when it is not `selectDay`: a related day takes the related category (or, for one traveller, a second traveller)
+ */
+export interface TripChoice {
+  /**
+   * The trip page with this choice made (plain link without JavaScript)
+   */
+  href: string;
+  action: SubmitAction;
 }
 /**
  * POST /v1/actions/<action> and apply its answer
@@ -583,6 +594,10 @@ export interface DepartureCitySelectorBlock {
 }
 export interface DepartureCitySelectorProps {
   title: string;
+  /**
+   * The word before a city's from-price ('From')
+   */
+  fromLabel: string;
   kind: 'airports' | 'cities';
   options: DepartureOption[];
   landOnly: {
@@ -893,6 +908,13 @@ export interface PassengerCount {
    * '3 adults not available', or null
    */
   unavailableLabel: string | null;
+  /**
+   * The steppers' names, also when a step is disabled ("Remove an adult")
+   */
+  stepLabels: {
+    decrement: string;
+    increment: string;
+  };
   decrement: {
     /**
      * The trip page with this choice made (plain link without JavaScript)

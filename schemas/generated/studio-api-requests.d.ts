@@ -91,6 +91,10 @@ export interface PreviewAudience {
   siteKind?: 'main' | 'advisors' | 'sales' | 'partner' | 'whiteLabel';
   device?: 'mobile' | 'tablet' | 'desktop';
   /**
+   * Trip pages: the trip to preview the layout with (default: a sample trip of the market).
+   */
+  productId?: number;
+  /**
    * Render as of this instant (schedules, promotions). Default: now.
    */
   asOf?: string;

@@ -325,6 +325,12 @@ export const PreviewAudience = z
       .describe("Default: the site kind's own affiliate (1 on the main site)."),
     siteKind: SiteKind.default('main'),
     device: Device.default('desktop'),
+    productId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Trip pages: the trip to preview the layout with (default: a sample trip of the market).'),
     asOf: Iso.optional().describe('Render as of this instant (schedules, promotions). Default: now.'),
     experiments: z
       .string()

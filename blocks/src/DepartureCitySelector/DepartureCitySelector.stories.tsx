@@ -37,6 +37,7 @@ const meta = {
   component: DepartureCitySelector,
   args: {
     title: 'Departure airport',
+    fromLabel: 'From',
     kind: 'airports',
     options: AIRPORTS,
     landOnly: LAND_ONLY,

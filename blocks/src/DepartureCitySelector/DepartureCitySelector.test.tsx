@@ -18,6 +18,7 @@ const option = (id: string, name: string, fromPrice: string | null, selected = f
 
 const props: DepartureCitySelectorProps = {
   title: 'Departure airport',
+  fromLabel: 'From',
   kind: 'airports',
   options: [option('JFK', 'New York', '$3,249.00', true), option('BOS', 'Boston', '$3,319.00')],
   landOnly: {
@@ -49,8 +50,8 @@ describe('DepartureCitySelector', () => {
   });
 
   it('shows name, IATA code and from-price of each airport', () => {
-    expect(text(links(html)[0]!)).toBe('New York JFK$3,249.00');
-    expect(text(links(html)[1]!)).toBe('Boston BOS$3,319.00');
+    expect(text(links(html)[0]!)).toBe('New York JFKFrom $3,249.00');
+    expect(text(links(html)[1]!)).toBe('Boston BOSFrom $3,319.00');
   });
 
   it('marks the chosen city, and only it, as current', () => {
@@ -59,7 +60,7 @@ describe('DepartureCitySelector', () => {
 
   it('shows land only as its own choice, with its description, and can mark it chosen', () => {
     expect(html).toMatch(/class="departure-city-selector__land-only"><a /);
-    expect(text(links(html)[2]!)).toBe('Land onlyNo flights: meet us in Tokyo.$2,449.00');
+    expect(text(links(html)[2]!)).toBe('Land onlyNo flights: meet us in Tokyo.From $2,449.00');
     const chosen = render({
       options: props.options.map((o) => ({ ...o, selected: false })),
       landOnly: { ...props.landOnly!, selected: true },
@@ -117,5 +118,11 @@ describe('DepartureCitySelector clicks', () => {
     const [, bostonWithRuntime] = anchors(runtime);
     expect(click(bostonWithRuntime!, { metaKey: true }).prevented).toBe(false);
     expect(runtime.calls).toEqual([]);
+  });
+});
+
+describe('DepartureCitySelector prices', () => {
+  it('says "From" before each from-price', () => {
+    expect(render()).toMatch(/departure-city-selector__from">From<\/span> \$3,249\.00/);
   });
 });

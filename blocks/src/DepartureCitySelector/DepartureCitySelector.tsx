@@ -7,12 +7,13 @@ type Option = DepartureCitySelectorProps['options'][number];
 
 interface DepartureChoiceProps {
   option: Option;
+  fromLabel: string;
   /** Airports show their IATA code; a city's code is only its id (buying-flow.md §3 "Departure point"). */
   showCode: boolean;
   description?: string;
 }
 
-function DepartureChoice({ option, showCode, description }: DepartureChoiceProps) {
+function DepartureChoice({ option, fromLabel, showCode, description }: DepartureChoiceProps) {
   return (
     <ChoiceLink
       className="departure-city-selector__option"
@@ -32,7 +33,11 @@ function DepartureChoice({ option, showCode, description }: DepartureChoiceProps
         </span>
         {description ? <span className="departure-city-selector__description">{description}</span> : null}
       </span>
-      {option.fromPrice ? <span className="departure-city-selector__price">{option.fromPrice}</span> : null}
+      {option.fromPrice ? (
+        <span className="departure-city-selector__price">
+          <span className="departure-city-selector__from">{fromLabel}</span> {option.fromPrice}
+        </span>
+      ) : null}
     </ChoiceLink>
   );
 }
@@ -46,6 +51,7 @@ function DepartureChoice({ option, showCode, description }: DepartureChoiceProps
  */
 export function DepartureCitySelector({
   title,
+  fromLabel,
   kind,
   options,
   landOnly,
@@ -64,14 +70,19 @@ export function DepartureCitySelector({
             <ul className="departure-city-selector__options">
               {options.map((option) => (
                 <li key={option.id}>
-                  <DepartureChoice option={option} showCode={kind === 'airports'} />
+                  <DepartureChoice option={option} fromLabel={fromLabel} showCode={kind === 'airports'} />
                 </li>
               ))}
             </ul>
           ) : null}
           {landOnly ? (
             <div className="departure-city-selector__land-only">
-              <DepartureChoice option={landOnly} showCode={false} description={landOnly.description} />
+              <DepartureChoice
+                option={landOnly}
+                fromLabel={fromLabel}
+                showCode={false}
+                description={landOnly.description}
+              />
             </div>
           ) : null}
         </div>

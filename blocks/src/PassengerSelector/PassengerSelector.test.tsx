@@ -56,18 +56,18 @@ describe('PassengerSelector', () => {
     expect(attr(add!.attributes, 'href')).toContain('adults=4&amp;children=2');
   });
 
-  it('renders a step the rules do not allow as a disabled button, described by its row', () => {
+  it('renders a step the rules do not allow as a disabled button, named as the step and described by its row', () => {
     const [removeChild, addChild] = steps(children!);
     expect(removeChild?.tag).toBe('a');
     expect(addChild?.tag).toBe('button');
     expect(addChild?.attributes).toContain('disabled=""');
     expect(addChild?.attributes).toContain('type="button"');
-    expect(attr(addChild!.attributes, 'aria-label')).toBe('+');
+    expect(attr(addChild!.attributes, 'aria-label')).toBe('Add one child');
     const childLabel = children?.match(/<span id="([^"]+)" class="passenger-selector__label">/)?.[1];
     expect(attr(addChild!.attributes, 'aria-describedby')).toBe(childLabel);
     const [removeBaby] = steps(babies!);
     expect(removeBaby?.tag).toBe('button');
-    expect(attr(removeBaby!.attributes, 'aria-label')).toBe('−');
+    expect(attr(removeBaby!.attributes, 'aria-label')).toBe('Remove one baby');
   });
 
   it("describes the adults' steps by the unavailable-count hint", () => {
@@ -130,7 +130,7 @@ describe('PassengerSelector steps', () => {
     const disabled = hostElements(<PassengerSelector {...props} />, recordingRuntime()).filter(
       (e) => e.type === 'button',
     );
-    expect(disabled.map((e) => e.props['aria-label'])).toEqual(['+', '−']);
+    expect(disabled.map((e) => e.props['aria-label'])).toEqual(['Add one child', 'Remove one baby']);
     expect(disabled.every((e) => e.props.disabled === true && e.props.onClick === undefined)).toBe(true);
   });
 });

@@ -6,12 +6,13 @@ import { useKeepFocusWithin } from './keep-focus.ts';
 
 type Step = NonNullable<PassengerCount['increment']>;
 
-const SYMBOL = { decrement: '−', increment: '+' } as const;
 const PATH = { decrement: 'M5 12h14', increment: 'M12 5v14M5 12h14' } as const;
 
 interface StepperProps {
   step: Step | null;
   direction: 'decrement' | 'increment';
+  /** The step's name, also when it is disabled ('Remove an adult'). */
+  label: string;
   /** Id of the row's label: it describes a disabled step, which has no label of its own. */
   labelId: string;
   /** Id of the row's hint ('3 adults not available'), if it has one. */
@@ -20,10 +21,10 @@ interface StepperProps {
 
 /**
  * One − or + step: a real link to the page with that count (the runtime runs its action instead), named
- * by the step's label ('Remove one adult'). A step the rules do not allow is a disabled button; the
- * contract gives it no label, so it is named by its symbol and described by the row.
+ * by the step's label ('Remove one adult'). A step the rules do not allow is a disabled button with the
+ * same name, described by the row (the count and why no further step is possible).
  */
-function Stepper({ step, direction, labelId, hintId }: StepperProps) {
+function Stepper({ step, direction, label, labelId, hintId }: StepperProps) {
   const icon = (
     <svg
       width="20"
@@ -45,7 +46,7 @@ function Stepper({ step, direction, labelId, hintId }: StepperProps) {
         type="button"
         className="passenger-selector__step"
         disabled
-        aria-label={SYMBOL[direction]}
+        aria-label={label}
         aria-describedby={hintId ? `${labelId} ${hintId}` : labelId}
       >
         {icon}
@@ -93,11 +94,23 @@ function PassengerRow({ count }: { count: PassengerCount }) {
         role="group"
         aria-labelledby={`${labelId} ${valueId}`}
       >
-        <Stepper step={count.decrement} direction="decrement" labelId={labelId} hintId={hintId} />
+        <Stepper
+          step={count.decrement}
+          direction="decrement"
+          label={count.stepLabels.decrement}
+          labelId={labelId}
+          hintId={hintId}
+        />
         <span id={valueId} className="passenger-selector__value">
           {count.value}
         </span>
-        <Stepper step={count.increment} direction="increment" labelId={labelId} hintId={hintId} />
+        <Stepper
+          step={count.increment}
+          direction="increment"
+          label={count.stepLabels.increment}
+          labelId={labelId}
+          hintId={hintId}
+        />
       </div>
     </li>
   );

@@ -48,6 +48,7 @@ export function passengerCount(
     maxAge: bounds.maxAge,
     unavailable,
     unavailableLabel: words.unavailableLabel ?? null,
+    stepLabels: { decrement: words.remove, increment: words.add },
     decrement: down >= bounds.min ? step(counts, kind, down, words.remove, page) : null,
     increment: up <= bounds.max ? step(counts, kind, up, words.add, page) : null,
   };

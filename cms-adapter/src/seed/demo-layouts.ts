@@ -1,6 +1,7 @@
 /**
  * Demo content for the home page: one layout per market, a global fallback and two partner affiliates;
- * and one landing page for every market (`/<market>/landingPage/summer-escapes`).
+ * one landing page for every market (`/<market>/landingPage/summer-escapes`); and the trip page, per
+ * market, with a global fallback and the same two partners.
  * The market and global lists follow storefront.md §2 "Home page" (sections in order), with the header
  * blocks first and the footer last: placements are one ordered list and the composer puts each block
  * type in its region (BLOCK_REGION).
@@ -8,7 +9,7 @@
 import { type BlockType, type LayoutScope, MARKETS, type Placement } from '@waypoint/schemas';
 
 export interface DemoLayout {
-  /** Stable key; placement ids are `home-{key}-{slug}` (landing pages: `{key}-{slug}`). */
+  /** Stable key; placement ids are `home-{key}-{slug}` (other pages: `{key}-{slug}`). */
   key: string;
   name: string;
   scope: LayoutScope;
@@ -75,6 +76,47 @@ const SUMMER_ESCAPES_SECTIONS: readonly Section[] = [
   bySlug('footer'),
 ];
 
+/**
+ * The trip page (buying-flow.md §2 "Product detail page"), in the order the spec lists what it shows:
+ * the trip (title, days, destination, images), its breadcrumb and description, the departure city and the
+ * categories (with the passengers they allow), the calendar, the itinerary and conditions of the chosen
+ * category, then related and recently viewed trips; the campaign's header text on top. The passengers sit
+ * beside the categories and the calendar right after them: one choice leads to the next.
+ */
+export const TRIP_SECTIONS: readonly Section[] = [
+  ['promotion-bar', 'PromotionBar'],
+  ['header', 'Header'],
+  ['header-text', 'TripHeaderText'],
+  ['breadcrumbs', 'Breadcrumbs'],
+  ['hero', 'TripHero'],
+  ['departure-city', 'DepartureCitySelector'],
+  ['categories', 'CategorySelector'],
+  ['passengers', 'PassengerSelector'],
+  ['calendar', 'DepartureCalendar'],
+  ['overview', 'TripOverview'],
+  ['itinerary', 'TripItinerary'],
+  ['conditions', 'OfferConditions'],
+  ['related', 'RelatedTrips'],
+  ['recently-visited', 'RecentlyVisited'],
+  ['travel-protection', 'TravelProtectionBanner'],
+  ['error-modal', 'ErrorModal'],
+  ['footer', 'Footer'],
+];
+
+const tripBySlug = (slug: string): Section => TRIP_SECTIONS.find(([s]) => s === slug)!;
+
+/** Partner affiliate 2: its travellers read about the trip before they choose; no travel protection banner. */
+const AFFILIATE_2_TRIP: readonly Section[] = [
+  ...['promotion-bar', 'header', 'breadcrumbs', 'hero', 'overview'].map(tripBySlug),
+  ...['departure-city', 'categories', 'passengers', 'calendar', 'itinerary', 'conditions'].map(tripBySlug),
+  ...['related', 'recently-visited', 'error-modal', 'footer'].map(tripBySlug),
+];
+
+/** Partner affiliate 40 (B2B agents): the essentials, no campaign text, recently visited or banners. */
+const AFFILIATE_40_TRIP: readonly Section[] = TRIP_SECTIONS.filter(
+  ([slug]) => !['promotion-bar', 'header-text', 'recently-visited', 'travel-protection'].includes(slug),
+);
+
 function demo(
   key: string,
   name: string,
@@ -130,5 +172,35 @@ export const DEMO_LAYOUTS: readonly DemoLayout[] = [
     { market: null, affiliateId: null, siteKind: null },
     SUMMER_ESCAPES_SECTIONS,
     'landing:summer-escapes',
+  ),
+  ...MARKETS.map((market) =>
+    demo(
+      `trip-${market}`,
+      `Trip page (${market.toUpperCase()})`,
+      { market, affiliateId: null, siteKind: null },
+      TRIP_SECTIONS,
+      'product',
+    ),
+  ),
+  demo(
+    'trip-global',
+    'Trip page (global fallback)',
+    { market: null, affiliateId: null, siteKind: null },
+    TRIP_SECTIONS,
+    'product',
+  ),
+  demo(
+    'trip-affiliate-2',
+    'Trip page (partner affiliate 2)',
+    { market: null, affiliateId: 2, siteKind: null },
+    AFFILIATE_2_TRIP,
+    'product',
+  ),
+  demo(
+    'trip-affiliate-40',
+    'Trip page (partner affiliate 40, B2B)',
+    { market: null, affiliateId: 40, siteKind: null },
+    AFFILIATE_40_TRIP,
+    'product',
   ),
 ];

@@ -7,14 +7,22 @@ import { DEMO_LAYOUTS } from './demo-layouts.ts';
 const typesOf = (key: string) => DEMO_LAYOUTS.find((l) => l.key === key)!.placements.map((p) => p.blockType);
 
 describe('DEMO_LAYOUTS', () => {
-  it('has one home layout per market, a global fallback, affiliates 2 and 40, and a landing page', () => {
+  it('has home and trip layouts per market, global fallbacks, affiliates 2 and 40, and a landing page', () => {
     expect(DEMO_LAYOUTS.map((l) => l.key)).toEqual([
       ...MARKETS,
       'global',
       'affiliate-2',
       'affiliate-40',
       'landing-summer-escapes',
+      ...MARKETS.map((m) => `trip-${m}`),
+      'trip-global',
+      'trip-affiliate-2',
+      'trip-affiliate-40',
     ]);
+    for (const trip of DEMO_LAYOUTS.filter((l) => l.key.startsWith('trip-'))) {
+      expect(trip.scope.pageKey).toBe('product');
+      expect(trip.placements.every((p) => p.id.startsWith(`${trip.key}-`))).toBe(true);
+    }
     expect(DEMO_LAYOUTS.find((l) => l.key === 'affiliate-40')?.scope).toEqual({
       pageKey: 'home',
       market: null,

@@ -9,6 +9,7 @@ describe('layoutPath', () => {
     ['landing:summer-escapes', null, '/us/landingPage/summer-escapes'],
     ['promo', 'uk', '/uk/promo'],
     ['trip:detail', null, '/us/trip/detail'],
+    ['product', 'fr', '/fr/{continent}/{country}/{id}-{slug}'],
   ] as const)('%s in %s -> %s', (pageKey, market, path) => {
     expect(layoutPath({ pageKey, market })).toBe(path);
   });

@@ -15,6 +15,8 @@ export function layoutPath(scope: Pick<LayoutScope, 'pageKey' | 'market'>): stri
   if (scope.pageKey.startsWith(LANDING_PREFIX)) {
     return `/${market}/landingPage/${scope.pageKey.slice(LANDING_PREFIX.length)}`;
   }
+  // The trip page's layout serves every trip of the market (buying-flow.md §2 public product URLs).
+  if (scope.pageKey === 'product') return `/${market}/{continent}/{country}/{id}-{slug}`;
   // Other page kinds have no studio route yet: their key, segments as path segments.
   return `/${market}/${scope.pageKey.split(':').join('/')}`;
 }

@@ -1,10 +1,82 @@
+/**
+ * Where the trip starts (buying-flow.md §3 "Departure point", §4): the category's airports (the product's
+ * cities when it is offline) and land only as its own choice. Choosing a city resets the category to the
+ * first the city offers (§4 "resets the selected category index to 0"). A failing airports call hides
+ * this block only, logged as ERROR_AIRPORTS (§8).
+ */
+import {
+  categoriesForCity,
+  categoryAfterCityChange,
+  departurePoints,
+  shouldFetchAirports,
+} from '@waypoint/config';
+import { LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
 import { defineResolver } from '../compose/types.ts';
+import { Errors } from '../errors.ts';
+import { adjustmentsOf, notices } from '../trip/notices.ts';
+import { choice, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
 
-/** Stub: replaced by the trip page's resolver. */
+/** The choice of a departure id: that city, with the first category it offers. */
+function cityChoice(trip: Trip, cityId: string) {
+  const { category } = categoryAfterCityChange(trip.product.categories, cityId);
+  return choice(trip, { city: cityId, category: category.categoryId }, 'selectDepartureCity', {
+    city: cityId,
+  });
+}
+
 export const departureCitySelector = defineResolver({
   type: 'DepartureCitySelector',
-  dimensions: ['market', 'locale'],
-  async resolve() {
-    return null;
+  dimensions: [...TRIP, 'param:category', 'param:city', 'param:adjusted'],
+  async resolve(args) {
+    const { t } = args;
+    const trip = await tripOf(args);
+    const { product, params, category } = trip;
+    let airports: Awaited<ReturnType<typeof args.sources.categoryAirports>>['content']['availableAirports'] =
+      [];
+    if (
+      !product.isLandOnly &&
+      shouldFetchAirports({ categoryId: category.categoryId, isOffline: product.isOffline })
+    ) {
+      try {
+        airports = (await args.sources.categoryAirports(category.categoryId, { signal: args.signal })).content
+          .availableAirports;
+      } catch (cause) {
+        throw new Errors.ERROR_AIRPORTS(category.categoryId, { cause });
+      }
+    }
+    const points = product.isLandOnly
+      ? []
+      : departurePoints(product, airports).filter((d) => categoriesForCity([category], d.id).length > 0);
+    const landOffered = product.isLandOnly || product.hasLandOnlyOption;
+    if (points.length === 0 && !landOffered) return null;
+    const chosen = points.find((p) => p.id === params.city);
+    return {
+      title: t('trip.city.title'),
+      fromLabel: t('tripCard.from'),
+      kind: product.isOffline ? 'cities' : 'airports',
+      options: points.map((p) => ({
+        id: p.id,
+        name: p.name,
+        code: p.code,
+        fromPrice: product.isOffline ? null : p.fromPriceBeauty,
+        selected: p.id === params.city,
+        ...cityChoice(trip, p.id),
+      })),
+      landOnly: landOffered
+        ? {
+            id: LAND_ONLY_DEPARTURE_ID,
+            name: t('trip.city.landOnly'),
+            code: LAND_ONLY_DEPARTURE_ID,
+            fromPrice: null,
+            selected: params.city === LAND_ONLY_DEPARTURE_ID,
+            description: t('trip.city.landOnlyDescription'),
+            ...cityChoice(trip, LAND_ONLY_DEPARTURE_ID),
+          }
+        : null,
+      notice:
+        notices(t, adjustmentsOf(params, 'city'), {
+          city: chosen?.name ?? t('trip.city.landOnly'),
+        })[0] ?? null,
+    };
   },
 });

@@ -15,8 +15,8 @@ export const CORRUPTED_DATA_MESSAGE =
 
 export const recentlyVisited = defineResolver({
   type: 'RecentlyVisited',
-  dimensions: ['market', 'locale'],
-  async resolve({ ctx, config, t }) {
+  dimensions: ['market', 'locale', 'param:productId'],
+  async resolve({ ctx, config, t, params }) {
     return {
       title: t('recentlyVisited.title'),
       storageKey: 'visitedDestinations',
@@ -25,8 +25,8 @@ export const recentlyVisited = defineResolver({
       cardsLarge: RECENTLY_VISITED.cardsLarge,
       lazy: { height: RECENTLY_VISITED.lazyHeight, offset: RECENTLY_VISITED.lazyOffset },
       endpoint: recentlyVisitedEndpoint(ctx.market, ctx.locale),
-      // The home page shows no campaign of its own to exclude.
-      excludeCampaignId: null,
+      // storefront.md §4: the current campaign is excluded (the trip page's own trip; the home page has none).
+      excludeCampaignId: typeof params['productId'] === 'number' ? params['productId'] : null,
       corruptedDataMessage: CORRUPTED_DATA_MESSAGE,
       // The client fetches the cards from the endpoint; the words shown around their values come from here.
       cardLabels: tripCardLabels(t),

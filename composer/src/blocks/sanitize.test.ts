@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeInlineHtml, sanitizeOptionalHtml } from './sanitize.ts';
+import { sanitizeInlineHtml, sanitizeOptionalHtml, sanitizeRichHtml } from './sanitize.ts';
 
 describe('sanitizeInlineHtml', () => {
   it.each([
@@ -23,5 +23,25 @@ describe('sanitizeInlineHtml', () => {
     expect(sanitizeOptionalHtml(null)).toBeNull();
     expect(sanitizeOptionalHtml('<script>x</script>')).toBeNull();
     expect(sanitizeOptionalHtml('<em>Yes</em>')).toBe('<em>Yes</em>');
+  });
+});
+
+describe('sanitizeRichHtml', () => {
+  it.each([
+    [
+      '<p>Day <strong>one</strong></p><ul><li>Breakfast</li></ul>',
+      '<p>Day <strong>one</strong></p><ul><li>Breakfast</li></ul>',
+    ],
+    ['<h3 class="x">Included</h3>', '<h3>Included</h3>'],
+    [
+      '<a href="https://waypoint.test/terms" target="_blank">terms</a>',
+      '<a href="https://waypoint.test/terms" rel="noopener noreferrer">terms</a>',
+    ],
+    ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
+    ['<a href="//evil.test">x</a>', '<a rel="noopener noreferrer">x</a>'],
+    ['<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
+    ['<img src="x" onerror="alert(1)"><iframe src="https://evil.test"></iframe>', ''],
+  ])('%s', (input, expected) => {
+    expect(sanitizeRichHtml(input)).toBe(expected);
   });
 });

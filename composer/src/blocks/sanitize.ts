@@ -46,3 +46,31 @@ export function sanitizeOptionalHtml(html: string | null | undefined): string | 
   const clean = sanitizeInlineHtml(html);
   return clean === '' ? null : clean;
 }
+
+/**
+ * Rich texts of the trip page (description, itinerary days, conditions, category tabs): paragraphs,
+ * lists, headings and links as well. Links keep only http(s) and mailto targets and open safely.
+ */
+const RICH_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...INLINE_TAGS, 'p', 'ul', 'ol', 'li', 'h3', 'h4', 'a'],
+  allowedAttributes: { span: ['class'], a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: OPTIONS.nonTextTags!,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+  },
+};
+
+const sanitizedRich = new LRUCache<string, string>({ max: 5000 });
+
+/** Sanitised block-level HTML, trimmed. */
+export function sanitizeRichHtml(html: string): string {
+  let clean = sanitizedRich.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, RICH_OPTIONS).trim();
+    sanitizedRich.set(html, clean);
+  }
+  return clean;
+}

@@ -1,6 +1,6 @@
 /** schema.org Product markup of a trip card (storefront.md §3 "Trip card as read for structured data"). */
 import { currencyForMarket } from '@waypoint/config';
-import type { UpstreamProductCard } from '@waypoint/schemas';
+import type { UpstreamProductCard, UpstreamProductDetail } from '@waypoint/schemas';
 import type { RequestContext } from '../compose/types.ts';
 import { isAbsoluteUrl } from './rules.ts';
 
@@ -46,5 +46,44 @@ export function tripStructuredData(card: UpstreamProductCard, ctx: RequestContex
       priceCurrency: currencyForMarket(ctx.market).isoCode,
       availability: 'https://schema.org/InStock',
     },
+  };
+}
+
+/** The trip page's Product markup: the trip, its image, its 'from' offer in the market currency. */
+export function productStructuredData(
+  product: Pick<
+    UpstreamProductDetail,
+    'name' | 'url' | 'destination' | 'days' | 'fromPrice' | 'heroImages' | 'images'
+  >,
+  ctx: RequestContext,
+): TripProductMarkup {
+  const image = product.heroImages[0]?.desktop || product.images[0]?.url || undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    url: absoluteUrl(product.url, ctx.origin),
+    ...(image ? { image: absoluteUrl(image, ctx.origin) } : {}),
+    description: `${product.destination} - ${product.days} days`,
+    offers: {
+      '@type': 'Offer',
+      price: offerPrice(product.fromPrice),
+      priceCurrency: currencyForMarket(ctx.market).isoCode,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}
+
+/** schema.org BreadcrumbList of a page's breadcrumb, with absolute item URLs. */
+export function breadcrumbList(items: ReadonlyArray<{ title: string; link: string }>, ctx: RequestContext) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.title,
+      item: absoluteUrl(item.link, ctx.origin),
+    })),
   };
 }

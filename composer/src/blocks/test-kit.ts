@@ -126,6 +126,8 @@ export interface RunOutcome<T extends BlockType> {
   result: ResolveResult<T>;
   /** The result as a list of props (empty when hidden), each validated against the block's props schema. */
   props: PropsOf<T>[];
+  /** The resolver returned a degraded form (a call it needs failed). */
+  degraded: boolean;
   ctx: RequestContext;
   logs: LogRecord[];
   sources: DataSources;
@@ -213,9 +215,13 @@ export function useKit(): Kit {
         params: { ...options.params, market: ctx.market },
         signal: options.signal ?? new AbortController().signal,
       });
-      const list = result === null ? [] : Array.isArray(result) ? result : [result];
+      const isDegraded = result !== null && typeof result === 'object' && 'degraded' in result;
+      const value = isDegraded
+        ? (result as { degraded: PropsOf<T> }).degraded
+        : (result as PropsOf<T> | PropsOf<T>[] | null);
+      const list: PropsOf<T>[] = value === null ? [] : Array.isArray(value) ? value : [value];
       const props = list.map((p) => expectValidProps(resolver.type, p));
-      return { result, props, ctx, logs, sources };
+      return { result, props, degraded: isDegraded, ctx, logs, sources };
     },
   };
 }

@@ -3,7 +3,7 @@
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { describe, expect, it, vi } from 'vitest';
-import { TieredCache, type TieredCacheOptions } from './index.ts';
+import { shortLived, TieredCache, type TieredCacheOptions } from './index.ts';
 import { manualClock, recordingLogger, settle } from './test-support.ts';
 
 function memoryCache(options: Partial<TieredCacheOptions> = {}) {
@@ -51,6 +51,22 @@ describe('TieredCache without Redis', () => {
     expect(second).toBe(first);
     expect(load).toHaveBeenCalledTimes(1);
     expect(cache.peek('home')).toBe(first);
+  });
+
+  it('keeps a short-lived value for its own life, without a stale window', async () => {
+    const { cache, clock } = memoryCache();
+    const gate = deferred<ReturnType<typeof shortLived<string>>>();
+    const load = vi.fn(() => gate.promise);
+    const options = { ttlMs: 60_000, staleMs: 600_000 };
+    const waiters = [cache.wrap('k', options, load), cache.wrap('k', options, load)];
+    gate.resolve(shortLived('degraded', 5_000));
+    expect(await Promise.all(waiters)).toEqual(['degraded', 'degraded']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.peek('k')).toBe('degraded');
+    clock.advance(5_001);
+    expect(cache.peek('k')).toBeUndefined();
+    await expect(cache.wrap('k', options, async () => 'whole')).resolves.toBe('whole');
+    expect(cache.peek('k')).toBe('whole');
   });
 
   it('shares one load between 500 concurrent callers (single flight)', async () => {

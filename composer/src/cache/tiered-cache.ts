@@ -19,6 +19,7 @@ import type { CacheLogger } from './logger.ts';
 import { MemoryTier, type MemoryTierOptions } from './memory-tier.ts';
 import { type CacheMetrics, createCacheMetrics } from './metrics.ts';
 import { RedisTier } from './redis-tier.ts';
+import { type ShortLived, unwrap } from './short-lived.ts';
 
 export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 50;
 
@@ -77,7 +78,7 @@ export class TieredCache {
   }
 
   /** Returns the cached value or runs `load` once per key across concurrent callers (single flight), writing both tiers. */
-  async wrap<T>(key: string, options: CacheEntryOptions, load: () => Promise<T>): Promise<T> {
+  async wrap<T>(key: string, options: CacheEntryOptions, load: () => Promise<T | ShortLived<T>>): Promise<T> {
     const now = this.#now();
     const local = this.#memory.get(key, now);
     if (local !== undefined) {
@@ -155,7 +156,7 @@ export class TieredCache {
   async #fetch<T>(
     key: string,
     options: CacheEntryOptions,
-    load: () => Promise<T>,
+    load: () => Promise<T | ShortLived<T>>,
     flight: Flight,
   ): Promise<T> {
     const remote = await this.#readRedis(key, flight);
@@ -170,7 +171,7 @@ export class TieredCache {
   #refreshInBackground<T>(
     key: string,
     options: CacheEntryOptions,
-    load: () => Promise<T>,
+    load: () => Promise<T | ShortLived<T>>,
     force = false,
   ): void {
     if (!force && this.#flights.has(key)) return;
@@ -188,16 +189,22 @@ export class TieredCache {
     });
   }
 
-  /** Runs the load; a successful value is written to both tiers unless the flight was invalidated meanwhile. */
+  /**
+   * Runs the load; a successful value is written to both tiers unless the flight was invalidated meanwhile
+   * or the loader said not to (`uncached`).
+   */
   async #load<T>(
     key: string,
     options: CacheEntryOptions,
-    load: () => Promise<T>,
+    load: () => Promise<T | ShortLived<T>>,
     flight: Flight,
   ): Promise<T> {
     let value: T;
+    let life = options;
     try {
-      value = await load();
+      const result = unwrap(await load());
+      value = result.value;
+      if (result.ttlMs !== undefined) life = { ...options, ttlMs: result.ttlMs, staleMs: 0 };
     } catch (err) {
       this.#metrics.load('error');
       throw err; // not cached; every waiter of the flight receives it
@@ -208,7 +215,7 @@ export class TieredCache {
       return value;
     }
     try {
-      this.#trackWrite(this.#store(key, value, options));
+      this.#trackWrite(this.#store(key, value, life));
     } catch (err) {
       // The caller still gets its value; only caching it failed (not JSON-encodable).
       this.#logger.error({ event: 'cache_encode_failed', key, err }, 'value could not be cached');

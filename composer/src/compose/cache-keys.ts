@@ -50,6 +50,8 @@ export function dimensionValue(dimension: Dimension, ctx: RequestContext, params
       return ctx.errorCode ?? '-';
     case 'translatorMode':
       return ctx.translatorMode ? '1' : '0';
+    case 'origin':
+      return ctx.origin;
     default:
       if (dimension.startsWith('param:')) return String(params[dimension.slice('param:'.length)] ?? '-');
       return ctx.experiments[dimension.slice('experiment:'.length)] ?? 'v1';

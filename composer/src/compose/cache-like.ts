@@ -1,8 +1,9 @@
 /** The part of the cache that composition uses; TieredCache and BypassCache implement it. */
-import type { CacheEntryOptions } from '../cache/index.ts';
+import { type CacheEntryOptions, type ShortLived, unwrap } from '../cache/index.ts';
 
 export interface CacheLike {
-  wrap<T>(key: string, options: CacheEntryOptions, load: () => Promise<T>): Promise<T>;
+  /** The cached value, or `load`'s (single flight); a `shortLived(value)` is kept briefly. */
+  wrap<T>(key: string, options: CacheEntryOptions, load: () => Promise<T | ShortLived<T>>): Promise<T>;
   peek<T>(key: string): T | undefined;
   set<T>(key: string, value: T, options: CacheEntryOptions): Promise<void>;
   invalidateTags(tags: readonly string[]): Promise<void>;
@@ -15,10 +16,12 @@ export interface CacheLike {
 export class BypassCache implements CacheLike {
   readonly #inflight = new Map<string, Promise<unknown>>();
 
-  wrap<T>(key: string, _options: CacheEntryOptions, load: () => Promise<T>): Promise<T> {
+  wrap<T>(key: string, _options: CacheEntryOptions, load: () => Promise<T | ShortLived<T>>): Promise<T> {
     const running = this.#inflight.get(key);
     if (running) return running as Promise<T>;
-    const promise = load().finally(() => this.#inflight.delete(key));
+    const promise = load()
+      .then((result) => unwrap(result).value)
+      .finally(() => this.#inflight.delete(key));
     this.#inflight.set(key, promise);
     return promise;
   }

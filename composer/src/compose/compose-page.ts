@@ -22,13 +22,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { Histogram } from 'prom-client';
+import { type ShortLived, shortLived, unwrap } from '../cache/short-lived.ts';
 import { Errors } from '../errors.ts';
 import type { PageParams } from '../pages/define-page.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { exclusionOf, inSchedule, matchesAudience } from './audience.ts';
 import { blockCacheKey } from './cache-keys.ts';
 import type { CacheLike } from './cache-like.ts';
-import type { RequestContext, ResolverRegistry } from './types.ts';
+import type { Degraded, RequestContext, ResolverRegistry } from './types.ts';
 
 export interface ComposeDeps {
   resolvers: ResolverRegistry;
@@ -63,6 +64,11 @@ export interface Composed {
   excluded: ExcludedPlacement[];
   /** Deferred visitor placements, in the order their markers appear in the regions. */
   slots: Placement[];
+  /**
+   * A block failed, missed the deadline or was degraded: the page is served but must not be cached (nor
+   * kept as the last good copy), so the next request tries again.
+   */
+  degraded: boolean;
 }
 
 /** Stands in a region for a deferred visitor placement; serialised as `{"visitorSlot":<n>}`. */
@@ -71,7 +77,10 @@ export const slotMarker = (index: number): Block => ({ visitorSlot: index }) as 
 /** A placement whose resolver is visitor-scoped, deferred to the caller. */
 type Deferred = { deferred: true };
 
-type Outcome = { v: unknown };
+type Outcome = { v: unknown; degraded?: true };
+
+/** A placement's blocks, and whether one is a degraded form. */
+type Resolved = { blocks: Block[]; degraded: boolean };
 
 /** Why a placement that applied produced no block (explain only). */
 type Dropped = { dropped: string; reason: string };
@@ -97,6 +106,7 @@ export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Pr
   const results = await resolveUnderDeadline(deps, input, applicable);
   const regions: Regions = { header: [], main: [], footer: [], overlays: [] };
   const slots: Placement[] = [];
+  let degraded = false;
   results.forEach((result, i) => {
     const placement = applicable[i]!;
     if ('deferred' in result) {
@@ -104,7 +114,8 @@ export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Pr
       slots.push(placement);
       return;
     }
-    if (!Array.isArray(result)) {
+    if ('dropped' in result) {
+      degraded = true;
       if (input.explain)
         excluded.push({
           placementId: placement.id,
@@ -114,7 +125,8 @@ export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Pr
         });
       return;
     }
-    if (result.length === 0 && input.explain) {
+    degraded ||= result.degraded;
+    if (result.blocks.length === 0 && input.explain) {
       excluded.push({
         placementId: placement.id,
         blockType: placement.blockType,
@@ -122,14 +134,14 @@ export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Pr
         reason: 'the block had nothing to show for this visitor (its data or the spec rules hid it)',
       });
     }
-    for (const block of result) {
+    for (const block of result.blocks) {
       const placed = input.explain
         ? { ...block, explain: { ...input.explain, placementId: placement.id } }
         : block;
       regions[BLOCK_REGION[block.type]].push(placed);
     }
   });
-  return { regions, excluded, slots };
+  return { regions, excluded, slots, degraded };
 }
 
 /**
@@ -141,7 +153,7 @@ async function resolveUnderDeadline(
   deps: ComposeDeps,
   input: ComposeInput,
   placements: readonly Placement[],
-): Promise<Array<Block[] | Dropped | Deferred>> {
+): Promise<Array<Resolved | Dropped | Deferred>> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'deadline'>((resolve) => {
@@ -179,7 +191,9 @@ export async function resolveVisitorSlots(
   placements: readonly Placement[],
 ): Promise<string[][]> {
   const results = await resolveUnderDeadline(deps, { ...input, placements, visitor: 'inline' }, placements);
-  return results.map((result) => (Array.isArray(result) ? result.map((block) => JSON.stringify(block)) : []));
+  return results.map((result) =>
+    'blocks' in result ? result.blocks.map((block) => JSON.stringify(block)) : [],
+  );
 }
 
 type ParsedConfig = { ok: true; value: unknown; key: string } | { ok: false; issues: readonly unknown[] };
@@ -207,7 +221,7 @@ async function resolvePlacement(
   input: ComposeInput,
   placement: Placement,
   signal: AbortSignal,
-): Promise<Block[] | Dropped | Deferred> {
+): Promise<Resolved | Dropped | Deferred> {
   const type = placement.blockType;
   const { ctx, log } = input;
   const config = configOf(placement);
@@ -219,8 +233,8 @@ async function resolvePlacement(
   const visitor = resolver.scope === 'visitor';
   if (visitor && input.visitor === 'defer') return { deferred: true };
   const end = deps.blockDuration?.startTimer({ type });
-  const run = async (): Promise<Outcome> => {
-    const result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
+  const run = async (): Promise<Outcome | ShortLived<Outcome>> => {
+    let result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
       ctx,
       config: config.value,
       placementId: placement.id,
@@ -230,19 +244,23 @@ async function resolvePlacement(
       params: input.params,
       signal,
     });
-    return { v: deps.checkContract ? validated(type, placement.id, result, log) : (result ?? null) };
+    const isDegraded = result !== null && typeof result === 'object' && 'degraded' in result;
+    if (isDegraded) result = (result as Degraded<unknown>).degraded;
+    const v = deps.checkContract ? validated(type, placement.id, result, log) : (result ?? null);
+    // A degraded block is served, never cached.
+    return isDegraded ? shortLived({ v, degraded: true }) : { v };
   };
   try {
     // Visitor data never enters the block cache (ARCHITECTURE.md "Visitor data").
     const outcome = visitor
-      ? await run()
+      ? unwrap(await run()).value
       : await deps.cache.wrap<Outcome>(
           blockCacheKey(type, placement.id, config.key, resolver.dimensions, ctx, input.params),
           { ttlMs: deps.ttlMs, staleMs: deps.staleMs, tags: ['blocks', `block:${type}`, input.layoutTag] },
           run,
         );
     end?.({ outcome: outcome.v === null ? 'hidden' : 'ok' });
-    return toBlocks(type, placement.id, outcome.v);
+    return { blocks: toBlocks(type, placement.id, outcome.v), degraded: outcome.degraded === true };
   } catch (err) {
     end?.({ outcome: 'error' });
     if (critical(err)) throw err;

@@ -3,9 +3,21 @@
  * structured data, and the affiliate's favicon and theme (as CSS custom property values).
  */
 import { affiliateConfig, isNoIndex, MARKET_LOCALES, resellerTheme } from '@waypoint/config';
-import type { PageContext, PageMeta, UpstreamProductCard } from '@waypoint/schemas';
+import type {
+  PageContext,
+  PageMeta,
+  UpstreamProductCard,
+  UpstreamProductDetail,
+  UpstreamProductSeo,
+} from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
-import { tripStructuredData } from '../blocks/structured-data.ts';
+import {
+  absoluteUrl,
+  breadcrumbList,
+  productStructuredData,
+  tripStructuredData,
+} from '../blocks/structured-data.ts';
+import type { TripParams } from '../trip/selection.ts';
 import type { RequestContext } from './types.ts';
 
 /** The affiliate whose look the page takes: a reseller's partner theme wins (storefront.md §4). */
@@ -68,6 +80,34 @@ export function landingMeta(ctx: RequestContext, t: TFunction, slug: string, tit
     ],
     alternates: [{ hreflang: ctx.locale, href: `${ctx.origin}${path}` }],
     structuredData: [],
+    ...themeOf(ctx),
+  };
+}
+
+/**
+ * The trip page (buying-flow.md §2): its SEO title and description, its canonical address without the
+ * selection (every selection is the same trip), its breadcrumb, and structured data: a `Product` with
+ * its offer and a `BreadcrumbList`. Preview data is never indexed.
+ */
+export function productMeta(
+  ctx: RequestContext,
+  _t: TFunction,
+  product: UpstreamProductDetail,
+  seo: UpstreamProductSeo,
+  params: Pick<TripParams, 'preview'>,
+): PageMeta {
+  const breadcrumbs = product.breadcrumb.map((b) => ({ title: b.title, link: b.link }));
+  return {
+    kind: 'product',
+    path: product.url,
+    canonical: `${ctx.origin}${seo.canonicalPath}`,
+    title: seo.title,
+    description: seo.description,
+    noindex: isNoIndex(ctx.site) || params.preview,
+    layout: 'default',
+    breadcrumbs,
+    alternates: [{ hreflang: ctx.locale, href: absoluteUrl(seo.canonicalPath, ctx.origin) }],
+    structuredData: [{ ...productStructuredData(product, ctx) }, breadcrumbList(breadcrumbs, ctx)],
     ...themeOf(ctx),
   };
 }

@@ -19,7 +19,8 @@ import {
 import { type Market, type PageTree, type PublishedLayout, SCHEMA_VERSION } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Counter } from 'prom-client';
-import type { RequestInput } from '../context/request-input.ts';
+import { type ShortLived, shortLived } from '../cache/short-lived.ts';
+import { type RequestInput, splitSitePath } from '../context/request-input.ts';
 import { type BaseContext, baseContext, completeContext } from '../context/resolve-context.ts';
 import { Errors } from '../errors.ts';
 import type { Translator } from '../i18n/index.ts';
@@ -104,6 +105,12 @@ interface Composition extends PageMatch {
   note?: string;
 }
 
+/** A page located for an action: its definition, canonical params, the visitor's locale and sources. */
+export interface Located extends PageMatch {
+  locale: BaseContext['locale'];
+  sources: DataSources;
+}
+
 /** A routed page with its context and layout, ready to compose; or an answer already. */
 type Prepared =
   | { kind: 'ready'; composition: Composition; cookies: CookieInstruction[] }
@@ -174,12 +181,18 @@ export class PageService {
    * `options.now`, with explain, never cached; the sales sign-in gate does not apply.
    */
   async preview(input: RequestInput, options: PreviewOptions, log: FastifyBaseLogger): Promise<PageResponse> {
-    const prepared = await this.#prepare(input, log, {
-      gate: false,
-      studio: true,
-      layout: options.layout,
-      now: options.now,
-    });
+    const prepare = (request: RequestInput) =>
+      this.#prepare(request, log, { gate: false, studio: true, layout: options.layout, now: options.now });
+    let prepared = await prepare(input);
+    // A trip layout is previewed at /{market}/product/{id}: follow its 301 to the trip's own address once.
+    if (
+      prepared.kind === 'answer' &&
+      prepared.response.kind === 'redirect' &&
+      prepared.response.status === 301
+    ) {
+      const moved = splitSitePath(prepared.response.location);
+      prepared = await prepare({ ...input, path: moved.path, query: { ...input.query, ...moved.query } });
+    }
     if (prepared.kind === 'answer') return prepared.response;
     const { composition: c } = prepared;
     const body = await this.#composeNow({
@@ -198,15 +211,33 @@ export class PageService {
   }
 
   /**
-   * Steps 1 to 3 of composition for any page: route, the sales gate, data-dependent routing (a trip that
-   * does not exist, a wrong slug), the layout (a missing one is the not-found page where the page says so),
-   * the advisor's private label, and the context with its experiments.
+   * The page a site path names, after data-dependent routing, with the visitor's locale: what an action
+   * posted from that path works on. Anything but a page (a redirect, the sales gate) is null.
    */
-  async #prepare(
+  async locate(input: RequestInput, log: FastifyBaseLogger): Promise<Located | null> {
+    const routed = await this.#route(input, log, { gate: false, studio: false });
+    if (routed.kind === 'answer') return null;
+    const { matched, base, sourcesNow } = routed;
+    return { ...matched, locale: base.locale, sources: sourcesNow() };
+  }
+
+  /** Steps 1 and 2: route, the sales gate, data-dependent routing (a trip that does not exist, a wrong slug). */
+  async #route(
     input: RequestInput,
     log: FastifyBaseLogger,
-    options: { gate: boolean; studio: boolean; layout?: PublishedLayout; now?: Date },
-  ): Promise<Prepared> {
+    options: { gate: boolean; studio: boolean },
+  ): Promise<
+    | { kind: 'answer'; response: PageResponse }
+    | {
+        kind: 'routed';
+        matched: PageMatch;
+        base: BaseContext;
+        host: ReturnType<typeof siteFromHost>;
+        referral: CookieInstruction[];
+        sourcesNow: () => DataSources;
+        sources: () => DataSources | undefined;
+      }
+  > {
     // 1. Route
     let matched = matchPage(input.path, input.query);
     if ('redirect' in matched) return this.#redirect(matched.redirect, log);
@@ -247,11 +278,13 @@ export class PageService {
       try {
         resolved = await matched.page.resolve({
           params: matched.params,
+          path: input.path,
           query: input.query,
           sources: sourcesNow(),
           signal: NO_DEADLINE,
           log,
           studio: options.studio,
+          now: this.#deps.now(),
         });
       } catch (err) {
         return answer(await this.#fallback(err, matched.page.kind, null, {}, [], log));
@@ -265,6 +298,30 @@ export class PageService {
       }
       if (matched.sitePath !== base.path) base = baseContext(input, matched.params.market, matched.sitePath);
     }
+    return {
+      kind: 'routed',
+      matched,
+      base,
+      host,
+      referral,
+      sourcesNow,
+      sources: () => sources,
+    };
+  }
+
+  /**
+   * Steps 1 to 3 of composition for any page: route (#route), the layout (a missing one is the not-found
+   * page where the page says so), the advisor's private label, and the context with its experiments.
+   */
+  async #prepare(
+    input: RequestInput,
+    log: FastifyBaseLogger,
+    options: { gate: boolean; studio: boolean; layout?: PublishedLayout; now?: Date },
+  ): Promise<Prepared> {
+    const routed = await this.#route(input, log, options);
+    if (routed.kind === 'answer') return routed;
+    let { matched, base } = routed;
+    const { host, referral, sourcesNow } = routed;
     base.cookies.push(...referral);
     // 3. Layout; when even the layout is cold, the page-data calls start beside it
     const { page, params } = matched;
@@ -312,7 +369,7 @@ export class PageService {
         ...matched,
         layout,
         ctx,
-        sources: sources ?? this.#sources(ctx, log),
+        sources: routed.sources() ?? this.#sources(ctx, log),
         log,
         now,
         prefetched,
@@ -321,7 +378,7 @@ export class PageService {
     };
   }
 
-  #redirect(redirect: Redirect, log: FastifyBaseLogger): Prepared {
+  #redirect(redirect: Redirect, log: FastifyBaseLogger) {
     if (redirect.status === 302 && redirect.headers?.['X-error'])
       log.info({ err: new Errors.INVALID_MARKET(redirect.reason) }, 'redirect to the not-found page');
     else log.info({ location: redirect.location, reason: redirect.reason }, 'redirect');
@@ -373,10 +430,17 @@ export class PageService {
     };
   }
 
-  /** The shared part of a page, as cached (and kept as its last good copy): visitor blocks are holes. */
-  async #composeShared(c: Composition, key: string): Promise<Cached> {
-    const { json, slots } = await this.#composeJson(c, 'defer');
+  /**
+   * The shared part of a page, as cached (and kept as its last good copy): visitor blocks are holes. A
+   * page with a failed or degraded block lives a few seconds only, and is never kept as the last good copy.
+   */
+  async #composeShared(c: Composition, key: string): Promise<Cached | ShortLived<Cached>> {
+    const { json, slots, degraded } = await this.#composeJson(c, 'defer');
     const cached: Cached = slots.length === 0 ? json : toTemplate(json, slots);
+    if (degraded) {
+      c.log.info({ page: c.page.kind }, 'page kept briefly: a block failed or is degraded');
+      return shortLived(cached);
+    }
     await this.#deps.cache.set(`last:${key}`, cached, { ttlMs: LAST_GOOD_TTL_MS, tags: ['last-good'] });
     return cached;
   }
@@ -389,7 +453,7 @@ export class PageService {
   async #composeJson(
     c: Composition,
     visitor: 'inline' | 'defer',
-  ): Promise<{ json: string; slots: string[] }> {
+  ): Promise<{ json: string; slots: string[]; degraded: boolean }> {
     const input = this.#composeInput(c);
     const explain = c.explain
       ? {
@@ -425,7 +489,11 @@ export class PageService {
         ...(c.note ? { note: c.note } : {}),
       };
     }
-    return { json: JSON.stringify(tree), slots: composed.slots.map((p) => p.id) };
+    return {
+      json: JSON.stringify(tree),
+      slots: composed.slots.map((p) => p.id),
+      degraded: composed.degraded,
+    };
   }
 
   async #fallback(
@@ -553,7 +621,7 @@ export class PageService {
   }
 }
 
-const answer = (response: PageResponse): Prepared => ({ kind: 'answer', response });
+const answer = (response: PageResponse) => ({ kind: 'answer', response }) as const;
 
 /** Never in a shared cache: the response carries visitor data. */
 const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;

@@ -54,6 +54,8 @@ export type Dimension =
   | 'hidePromotion'
   | 'errorCode'
   | 'translatorMode'
+  /** The site's origin, for absolute links (share links of the trip page). */
+  | 'origin'
   | `experiment:${string}`
   /** A page param (`param:category`): the trip page's selection is in its URL, not in the context. */
   | `param:${string}`;
@@ -72,8 +74,20 @@ export interface ResolveArgs<T extends BlockType> {
   signal: AbortSignal;
 }
 
+/** The resolver of a block type, as the registry holds it. */
+export type AnyResolver = BlockResolver<BlockType>;
+
+/**
+ * A block shown in a reduced form because a call it needs failed (the calendar without prices): served
+ * to this request, never cached, and neither is the page around it, so the next request tries again.
+ */
+export interface Degraded<P> {
+  degraded: P;
+}
+export const degraded = <P>(props: P): Degraded<P> => ({ degraded: props });
+
 /** What a resolver returns: props, several props (one block each, e.g. themed carousels), or null to hide. */
-export type ResolveResult<T extends BlockType> = PropsOf<T> | PropsOf<T>[] | null;
+export type ResolveResult<T extends BlockType> = PropsOf<T> | PropsOf<T>[] | Degraded<PropsOf<T>> | null;
 
 export interface BlockResolver<T extends BlockType> {
   type: T;

@@ -21,3 +21,18 @@ export function queryValue(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** `/us/x?a=1&b=2` -> its decoded path and its query (the last value wins for a repeated key). */
+export function splitSitePath(path: string): { path: string; query: Record<string, string> } {
+  const q = path.indexOf('?');
+  const query: Record<string, string> = {};
+  if (q !== -1) for (const [key, value] of new URLSearchParams(path.slice(q + 1))) query[key] = value;
+  const raw = q === -1 ? path : path.slice(0, q);
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // a malformed escape is routed as typed; the router answers it with /us/404
+  }
+  return { path: decoded || '/', query };
+}

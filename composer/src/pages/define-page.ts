@@ -47,12 +47,16 @@ export type Matched<P extends PageParams> =
 
 export interface ResolveArgs<P extends PageParams> {
   params: P;
+  /** The decoded site path as requested (a page may answer 301 to its own). */
+  path: string;
   query: Query;
   sources: DataSources;
   signal: AbortSignal;
   log: FastifyBaseLogger;
   /** A signed-in studio user asked (preview data, storefront.md buying-flow §2 "type" query). */
   studio: boolean;
+  /** The composer's clock (the trip page's bookable months start today). */
+  now: Date;
 }
 
 export type Resolved<P extends PageParams> =

@@ -33,7 +33,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // `?explain=1` is for signed-in studio users only; for anyone else it changes nothing.
     const explain = (request.query as Record<string, unknown>)['explain'] === '1' && request.studio != null;
-    const response = await app.pages.handle(toInput(request), request.log, { explain });
+    const response = await app.pages.handle(toInput(request), request.log, {
+      explain,
+      studio: request.studio != null,
+    });
     return send(reply, response, request.headers.host);
   };
   app.get(PREFIX, handler);
@@ -47,9 +50,18 @@ function toInput(request: FastifyRequest): RequestInput {
   const rawQuery = request.query as Record<string, unknown>;
   const query: Record<string, string | undefined> = {};
   for (const key of Object.keys(rawQuery)) query[key] = queryValue(rawQuery[key]);
+  return siteRequest(request, safeDecode(path), query);
+}
+
+/** A site request for `path` and `query` with the Host, cookies and user agent of `request`. */
+export function siteRequest(
+  request: FastifyRequest,
+  path: string,
+  query: Record<string, string | undefined>,
+): RequestInput {
   return {
     host: request.headers['x-forwarded-host']?.toString() ?? request.headers.host,
-    path: safeDecode(path),
+    path,
     query,
     cookies: request.cookies,
     userAgent: request.headers['user-agent'],
@@ -58,7 +70,7 @@ function toInput(request: FastifyRequest): RequestInput {
   };
 }
 
-function safeDecode(path: string): string {
+export function safeDecode(path: string): string {
   try {
     return decodeURIComponent(path);
   } catch {
@@ -66,7 +78,7 @@ function safeDecode(path: string): string {
   }
 }
 
-function send(reply: FastifyReply, response: PageResponse, host: string | undefined) {
+export function sendCookies(reply: FastifyReply, response: Pick<PageResponse, 'cookies'>, host?: string) {
   const domain = cookieDomain(host);
   for (const c of response.cookies) {
     reply.setCookie(c.name, c.value, {
@@ -77,6 +89,10 @@ function send(reply: FastifyReply, response: PageResponse, host: string | undefi
       ...(domain ? { domain } : {}),
     });
   }
+}
+
+function send(reply: FastifyReply, response: PageResponse, host: string | undefined) {
+  sendCookies(reply, response, host);
   reply.headers(response.headers);
   if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
   reply.code(response.status).type('application/json; charset=utf-8');

@@ -11,12 +11,19 @@ import {
   type UpstreamAdvisorConfig,
   type UpstreamAffiliate,
   UpstreamCampaignComponents,
+  UpstreamCategoryAirports,
+  UpstreamContentBlock,
+  UpstreamDayPrices,
   UpstreamDeals,
   UpstreamFamilyCollection,
   UpstreamFooter,
   UpstreamHeader,
   UpstreamHome,
+  UpstreamItinerary,
+  UpstreamLeadingPrice,
   UpstreamProductCards,
+  UpstreamProductDetail,
+  UpstreamProductSeo,
   UpstreamPromotion,
   UpstreamReferral,
   UpstreamResellerLogo,
@@ -43,6 +50,17 @@ export interface SourceSettings {
   staleMs: number;
 }
 
+/**
+ * Day prices change through the day: fresh for a short time, then served stale while they are
+ * revalidated (issue 9 "Caching"), per (category, city, passengers, month).
+ */
+export const DAY_PRICES_CACHE = { ttlMs: 30_000, staleMs: 300_000 } as const;
+
+/** Cancels a call at the page deadline. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 type Loader<T> = () => Promise<T>;
 
 export interface DataSources {
@@ -61,6 +79,36 @@ export interface DataSources {
   resellerLogo: (reseller: string) => Promise<z.infer<typeof UpstreamResellerLogo> | null>;
   advisorConfig: (token: string) => Promise<UpstreamAdvisorConfig | null>;
   productCards: (ids: readonly number[], limit: number) => Promise<z.infer<typeof UpstreamProductCards>>;
+  // buying-flow.md §7 "Product, calendar and flights"
+  /** The campaign; `type` asks for preview or offline data. A missing product is null. */
+  product: (
+    id: number,
+    options?: CallOptions & { type?: 'preview' | 'offline' },
+  ) => Promise<z.infer<typeof UpstreamProductDetail> | null>;
+  productSeo: (id: number, options?: CallOptions) => Promise<z.infer<typeof UpstreamProductSeo>>;
+  categoryAirports: (
+    categoryId: number,
+    options?: CallOptions,
+  ) => Promise<z.infer<typeof UpstreamCategoryAirports>>;
+  itinerary: (
+    categoryId: number,
+    departureCityId: string,
+    options?: CallOptions,
+  ) => Promise<z.infer<typeof UpstreamItinerary>>;
+  contentBlock: (id: number, options?: CallOptions) => Promise<z.infer<typeof UpstreamContentBlock>>;
+  leadingPrice: (
+    categoryId: number,
+    query: { numPassengers: number; cityIataCode: string },
+    options?: CallOptions,
+  ) => Promise<z.infer<typeof UpstreamLeadingPrice>>;
+  dayPrices: (
+    categoryId: number,
+    departureCityId: string,
+    passengers: { adults: number; children: number; babies: number },
+    /** 'YYYY-MM' */
+    month: string,
+    options?: CallOptions,
+  ) => Promise<z.infer<typeof UpstreamDayPrices>>;
 }
 
 export function createDataSources(deps: {
@@ -82,11 +130,12 @@ export function createDataSources(deps: {
     path: string,
     schema: S,
     critical: boolean,
+    options: CallOptions & { fresh?: { ttlMs: number; staleMs: number } } = {},
   ): Promise<z.infer<S>> {
     const key = `up:${path}:${lang}`;
     let promise = memo.get(key) as Promise<z.infer<S>> | undefined;
     if (!promise) {
-      promise = loadUncached(key, source, path, schema, critical);
+      promise = loadUncached(key, source, path, schema, critical, options);
       memo.set(key, promise);
     }
     return promise;
@@ -98,29 +147,27 @@ export function createDataSources(deps: {
     path: string,
     schema: S,
     critical: boolean,
+    options: CallOptions & { fresh?: { ttlMs: number; staleMs: number } },
   ): Promise<z.infer<S>> {
     const envelope = upstreamEnvelope(schema);
+    const { ttlMs, staleMs } = options.fresh ?? settings;
     try {
-      return await cache.wrap(
-        key,
-        { ttlMs: settings.ttlMs, staleMs: settings.staleMs, tags: ['upstream'] },
-        async () => {
-          const body = await client.getJson(
-            `${path}${path.includes('?') ? '&' : '?'}locale=${lang}`,
-            { source, acceptLanguage: lang },
-            log,
+      return await cache.wrap(key, { ttlMs, staleMs, tags: ['upstream'] }, async () => {
+        const body = await client.getJson(
+          `${path}${path.includes('?') ? '&' : '?'}locale=${lang}`,
+          { source, acceptLanguage: lang, ...(options.signal ? { signal: options.signal } : {}) },
+          log,
+        );
+        const parsed = envelope.safeParse(body);
+        if (!parsed.success) {
+          log.error(
+            { upstream: { source, path }, issues: parsed.error.issues.slice(0, 5) },
+            'upstream data breaks its schema',
           );
-          const parsed = envelope.safeParse(body);
-          if (!parsed.success) {
-            log.error(
-              { upstream: { source, path }, issues: parsed.error.issues.slice(0, 5) },
-              'upstream data breaks its schema',
-            );
-            throw new Errors.UPSTREAM_BAD_DATA(`GET ${path}`);
-          }
-          return (parsed.data as { data: z.infer<S> }).data;
-        },
-      );
+          throw new Errors.UPSTREAM_BAD_DATA(`GET ${path}`);
+        }
+        return (parsed.data as { data: z.infer<S> }).data;
+      });
     } catch (err) {
       if (err instanceof Error) Object.assign(err, { critical, source });
       throw err;
@@ -183,5 +230,47 @@ export function createDataSources(deps: {
         UpstreamProductCards,
         false,
       ),
+    product: (id, options = {}) =>
+      optional(
+        load(
+          'product',
+          `${m}/api/nextjs/pdp/${id}${options.type ? `?type=${options.type}` : ''}`,
+          UpstreamProductDetail,
+          false,
+          options,
+        ),
+      ),
+    productSeo: (id, options) =>
+      load('productSeo', `${m}/api/seo/product/${id}`, UpstreamProductSeo, false, options),
+    categoryAirports: (categoryId, options) =>
+      load('airports', `${m}/api/category/${categoryId}/airports`, UpstreamCategoryAirports, false, options),
+    itinerary: (categoryId, cityId, options) =>
+      load(
+        'itinerary',
+        `${m}/api/category/${categoryId}/itinerary/${encodeURIComponent(cityId)}`,
+        UpstreamItinerary,
+        false,
+        options,
+      ),
+    contentBlock: (id, options) =>
+      load('contentBlock', `${m}/api/content-block/${id}`, UpstreamContentBlock, false, options),
+    leadingPrice: (categoryId, query, options) =>
+      load(
+        'leadingPrice',
+        `${m}/api/category/${categoryId}/leading-prices?numPassengers=${query.numPassengers}&cityIataCode=${encodeURIComponent(query.cityIataCode)}`,
+        UpstreamLeadingPrice,
+        false,
+        options,
+      ),
+    dayPrices: (categoryId, cityId, pax, month, options = {}) => {
+      const [year, mm] = month.split('-');
+      return load(
+        'dayPrices',
+        `${m}/api/category/${categoryId}/${encodeURIComponent(cityId)}/prices?adults=${pax.adults}&children=${pax.children}&babies=${pax.babies}&month=${Number(mm)}&year=${year}`,
+        UpstreamDayPrices,
+        false,
+        { ...options, fresh: DAY_PRICES_CACHE },
+      );
+    },
   };
 }

@@ -18,6 +18,8 @@ export interface GetJsonOptions {
   /** Metric and log label, e.g. 'home'. */
   source: string;
   acceptLanguage: string;
+  /** Cancels the call (the page deadline): an aborted call is only logged at debug level. */
+  signal?: AbortSignal;
 }
 
 export class UpstreamClient {
@@ -49,8 +51,12 @@ export class UpstreamClient {
         try {
           return await this.#request(path, options);
         } catch (err) {
-          // storefront.md §7: a request failing with HTTP 503 is retried once.
-          if (attempt === 0 && (err as { statusCode?: number }).statusCode === 503) {
+          // storefront.md §7: a request failing with HTTP 503 is retried once (not once cancelled).
+          if (
+            attempt === 0 &&
+            (err as { statusCode?: number }).statusCode === 503 &&
+            !options.signal?.aborted
+          ) {
             attempt++;
             continue;
           }
@@ -60,6 +66,21 @@ export class UpstreamClient {
     } catch (err) {
       const code = (err as { code?: string }).code ?? 'UNKNOWN';
       this.#metrics?.errors.inc({ source: options.source, code });
+      // storefront.md §8 "A cancelled request is only logged."; a 404 is an answer (the thing is absent).
+      if (code === 'WP_UPSTREAM_NOT_FOUND') {
+        log.info(
+          { upstream: { method: 'GET', url: this.#prefix + path, source: options.source } },
+          'upstream: not found',
+        );
+        throw err;
+      }
+      if (code === 'WP_UPSTREAM_CANCELLED') {
+        log.debug(
+          { upstream: { method: 'GET', url: this.#prefix + path, source: options.source } },
+          'upstream call cancelled',
+        );
+        throw err;
+      }
       log.error(
         { err, upstream: { method: 'GET', url: this.#prefix + path, source: options.source } },
         'upstream call failed',
@@ -82,12 +103,14 @@ export class UpstreamClient {
           'accept-language': options.acceptLanguage,
           'user-agent': 'waypoint-composer',
         },
+        // The page's deadline signal, when the caller has one (one signal per page, not per call).
+        ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (cause) {
+      if (options.signal?.aborted) throw new Errors.UPSTREAM_CANCELLED(label, { cause });
       const name = (cause as { name?: string }).name;
       const code = (cause as { code?: string }).code;
-      // The pool's headersTimeout and bodyTimeout bound each call (no per-call AbortSignal: creating one
-      // costs more than the call on loopback).
+      // The pool's headersTimeout and bodyTimeout bound each call.
       if (name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
         throw new Errors.UPSTREAM_TIMEOUT(label, this.#timeoutMs, { cause });
       }
@@ -98,6 +121,7 @@ export class UpstreamClient {
     try {
       text = await body.text();
     } catch (cause) {
+      if (options.signal?.aborted) throw new Errors.UPSTREAM_CANCELLED(label, { cause });
       throw new Errors.UPSTREAM_TIMEOUT(label, this.#timeoutMs, { cause });
     }
     if (statusCode === 404) throw new Errors.UPSTREAM_NOT_FOUND(label);

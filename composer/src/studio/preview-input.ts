@@ -40,10 +40,18 @@ export function previewSite(audience: PreviewAudience, baseDomain: string): Prev
   };
 }
 
-/** The site path of a layout for a market: the home page or the landing page. */
-export function sitePath(scope: Pick<LayoutScope, 'pageKey'>, market: string): string {
+/** The trip a trip layout is previewed with unless staff pick another: a safari sold in every market. */
+export const SAMPLE_PRODUCT_ID = 12;
+
+/** The site path of a layout for a market: the home page, the landing page, or a trip (301 to its own address). */
+export function sitePath(
+  scope: Pick<LayoutScope, 'pageKey'>,
+  market: string,
+  productId = SAMPLE_PRODUCT_ID,
+): string {
   if (scope.pageKey.startsWith('landing:'))
     return `/${market}/landingPage/${scope.pageKey.slice('landing:'.length)}`;
+  if (scope.pageKey === 'product') return `/${market}/product/${productId}`;
   return `/${market}`;
 }
 
@@ -61,7 +69,7 @@ export function previewRequest(
   }
   return {
     host: `${site.host}${port}`,
-    path: sitePath(scope, audience.market),
+    path: sitePath(scope, audience.market, audience.productId),
     query,
     cookies: {},
     userAgent: PREVIEW_USER_AGENTS[audience.device],

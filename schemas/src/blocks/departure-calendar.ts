@@ -23,6 +23,9 @@ export const CalendarDay = z
     best: z.literal(true).optional().describe("The month's best price"),
     secondBest: z.literal(true).optional().describe("The month's second-best price"),
     label: z.string().describe('The accessible name: the date, the price and what kind of day it is'),
+    choice: TripChoice.optional().describe(
+      'Where choosing this day goes when it is not `selectDay`: a related day takes the related category (or, for one traveller, a second traveller)',
+    ),
   })
   .meta({ id: 'CalendarDay' });
 export type CalendarDay = z.infer<typeof CalendarDay>;

@@ -17,6 +17,7 @@ export const DepartureOption = TripChoice.extend({
 export const DepartureCitySelectorProps = z
   .object({
     title: z.string(),
+    fromLabel: z.string().describe("The word before a city's from-price ('From')"),
     kind: z.enum(['airports', 'cities']),
     options: z.array(DepartureOption),
     landOnly: DepartureOption.extend({ description: z.string() }).nullable(),

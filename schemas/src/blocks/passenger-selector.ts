@@ -17,6 +17,9 @@ export const PassengerCount = z
     maxAge: z.number().int().nonnegative().nullable().describe('Null: no upper bound (adults)'),
     unavailable: z.array(z.number().int().nonnegative()),
     unavailableLabel: z.string().nullable().describe("'3 adults not available', or null"),
+    stepLabels: z
+      .object({ decrement: z.string(), increment: z.string() })
+      .describe('The steppers\' names, also when a step is disabled ("Remove an adult")'),
     decrement: TripChoice.extend({ value: z.number().int(), label: z.string() }).nullable(),
     increment: TripChoice.extend({ value: z.number().int(), label: z.string() }).nullable(),
   })

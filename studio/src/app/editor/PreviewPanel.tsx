@@ -25,6 +25,8 @@ export interface PreviewSettings {
   experiments: Record<string, string>;
   asOf: string;
   zone: string | null;
+  /** Trip pages: the trip shown with the layout (empty: the sample trip). */
+  productId: string;
 }
 
 /** The preview URL's query (PreviewAudience); 'as of' empty means now. */
@@ -40,6 +42,7 @@ export function previewQuery(s: PreviewSettings, options: StudioOptions | null):
     .filter(([, v]) => v)
     .map(([k, v]) => `${k}:${v}`);
   if (forced.length > 0) q.set('experiments', forced.join(','));
+  if (/^\d+$/.test(s.productId)) q.set('productId', s.productId);
   return q.toString();
 }
 
@@ -68,6 +71,7 @@ export function PreviewPanel({ draft, editable }: { draft: DraftState; editable:
     experiments: {},
     asOf: '',
     zone: null,
+    productId: '',
   }));
   const [shown, setShown] = useState(() => previewQuery(settings, options));
   const [reloads, setReloads] = useState(0);
@@ -128,6 +132,19 @@ export function PreviewPanel({ draft, editable }: { draft: DraftState; editable:
             ))}
           </select>
         </div>
+        {layout.scope.pageKey === 'product' ? (
+          <div className="field">
+            <label htmlFor="pv-product">Trip (its number, e.g. 12)</label>
+            <input
+              id="pv-product"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              value={settings.productId}
+              placeholder="Sample trip"
+              onChange={(e) => set({ productId: e.target.value.trim() })}
+            />
+          </div>
+        ) : null}
         <div className="field">
           <label htmlFor="pv-device">Device</label>
           <select

@@ -1,4 +1,4 @@
-/** The pages staff can reach, grouped into home pages and landing pages, with their publishing state. */
+/** The pages staff can reach, grouped into home, trip and landing pages, with their publishing state. */
 import type { LayoutDetail, LayoutSummary, StudioOptions } from '@waypoint/schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { api, messageOf } from '../api.ts';
@@ -14,6 +14,7 @@ export function affiliateName(options: StudioOptions | null, id: number | null):
 }
 
 const isLanding = (l: LayoutSummary) => l.scope.pageKey.startsWith('landing:');
+const isTrip = (l: LayoutSummary) => l.scope.pageKey === 'product';
 
 export function PagesList() {
   const { user } = useStudio();
@@ -38,7 +39,8 @@ export function PagesList() {
     (l) => !market || l.scope.market === market || (market === 'all' && l.scope.market === null),
   );
   const groups = [
-    { title: 'Home pages', id: 'home-pages', items: shown.filter((l) => !isLanding(l)) },
+    { title: 'Home pages', id: 'home-pages', items: shown.filter((l) => l.scope.pageKey === 'home') },
+    { title: 'Trip pages', id: 'trip-pages', items: shown.filter(isTrip) },
     { title: 'Landing pages', id: 'landing-pages', items: shown.filter(isLanding) },
   ];
 

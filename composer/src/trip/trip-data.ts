@@ -1,0 +1,48 @@
+/**
+ * What every trip block reads: the page's canonical selection (its params), the product and the chosen
+ * category. The product is the page's own call, memoised per request, so the blocks share it.
+ */
+import type { BlockType, SubmitAction, UpstreamCategory, UpstreamProductDetail } from '@waypoint/schemas';
+import type { Dimension, ResolveArgs } from '../compose/types.ts';
+import { type TripParams, tripHref } from './selection.ts';
+
+export interface Trip {
+  params: TripParams;
+  product: UpstreamProductDetail;
+  category: UpstreamCategory;
+}
+
+/** The cache dimensions of anything that depends on the trip and the page's language. */
+export const TRIP: readonly Dimension[] = ['market', 'locale', 'param:productId', 'param:preview'];
+
+export async function tripOf(
+  args: Pick<ResolveArgs<BlockType>, 'params' | 'sources' | 'signal'>,
+): Promise<Trip> {
+  const params = args.params as unknown as TripParams;
+  if (typeof params.productId !== 'number' || typeof params.category !== 'number') {
+    throw new TypeError('a trip block is placed on a page that is not a trip page');
+  }
+  const product = await args.sources.product(params.productId, {
+    signal: args.signal,
+    ...(params.preview ? { type: 'preview' as const } : {}),
+  });
+  if (!product) throw new TypeError(`product ${params.productId} is gone`);
+  const category = product.categories.find((c) => c.categoryId === params.category) ?? product.categories[0]!;
+  return { params, product, category };
+}
+
+export const submitAction = (action: string, input: Record<string, unknown>): SubmitAction => ({
+  kind: 'submit',
+  action,
+  input,
+});
+
+/** A choice of the page: the page with `change` made (a link), and the action that makes it. */
+export function choice(
+  trip: Pick<Trip, 'params' | 'product'>,
+  change: Partial<TripParams>,
+  action: string,
+  input: Record<string, unknown>,
+) {
+  return { href: tripHref(trip.product.url, trip.params, change), action: submitAction(action, input) };
+}
