@@ -449,6 +449,7 @@ export interface DepartureCalendarProps {
    */
   categories: {
     label: string;
+    fromLabel: string;
     options: CategoryOption[];
   } | null;
   legend: {

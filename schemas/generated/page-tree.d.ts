@@ -516,6 +516,7 @@ export interface DepartureCalendarProps {
    */
   categories: {
     label: string;
+    fromLabel: string;
     options: CategoryOption[];
   } | null;
   legend: {

@@ -1,4 +1,4 @@
 import type { Stylesheets } from '../types.ts';
 
 export { DepartureCalendar } from './DepartureCalendar.tsx';
-export const styles: Stylesheets = ['DepartureCalendar/DepartureCalendar'];
+export const styles: Stylesheets = ['DepartureCalendar/DepartureCalendar', 'DepartureCalendar/calendar-grid'];

@@ -218,7 +218,11 @@ export const departureCalendar = defineResolver({
       categories:
         ctx.experiments['ABcategoriesCalendarPdp'] === 'v2'
           ? // The category block shows each category's details; here only the choice.
-            { label: t('trip.category.title'), options: await categoryOptions(trip, args, { tabs: false }) }
+            {
+              label: t('trip.category.title'),
+              fromLabel: t('tripCard.from'),
+              options: await categoryOptions(trip, args, { tabs: false }),
+            }
           : null,
       legend,
       labels: {

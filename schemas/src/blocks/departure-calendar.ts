@@ -72,7 +72,7 @@ export const DepartureCalendarProps = z
       .nullable()
       .describe('The chosen day: departure, return (departure + the category days) and prices'),
     categories: z
-      .object({ label: z.string(), options: z.array(CategoryOption) })
+      .object({ label: z.string(), fromLabel: z.string(), options: z.array(CategoryOption) })
       .nullable()
       .describe('Categories as a selector inside the calendar (ABcategoriesCalendarPdp)'),
     legend: z.array(
