@@ -26,6 +26,7 @@ import { PageService } from './compose/page-service.ts';
 import type { ComposerEnv } from './env.ts';
 import { createTranslator } from './i18n/index.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { actionRoutes } from './routes/actions.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { errorHandler } from './routes/error-handler.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -193,6 +194,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(pageRoutes);
   await app.register(cardRoutes, { ttlMs, staleMs, translator });
+  await app.register(actionRoutes, { translator, now });
   await app.register(studioRoutes, { content, baseDomain: env.BASE_DOMAIN, now, invalidate });
   serveStudioOpenApi(app);
   return app;

@@ -1,0 +1,48 @@
+/**
+ * One file per action (ARCHITECTURE.md "Actions"): its name (POST /v1/actions/<name>), the page kind
+ * whose blocks carry it, its input schema (zod), and what it does: the page's new address (the service
+ * composes it and answers the patch), another page to go to, or field errors (422). `pnpm gen` lists the
+ * definitions of this folder in actions.gen.ts.
+ */
+import type { ActionFieldError, AnalyticsEvent, Locale, PageKind } from '@waypoint/schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { PageParams, Query } from '../pages/define-page.ts';
+import type { DataSources } from '../sources/data-sources.ts';
+
+export interface ActionArgs<I> {
+  input: I;
+  /** The page the action was posted from: its canonical params and its query as posted. */
+  page: { params: PageParams; path: string; query: Query };
+  locale: Locale;
+  sources: DataSources;
+  /** Translates for the visitor's language (field errors are in it). */
+  t: TFunction;
+  log: FastifyBaseLogger;
+  /** Fires when the client goes away (a newer action superseded this one). */
+  signal: AbortSignal;
+  /** The composer's clock. */
+  now: Date;
+}
+
+export type ActionOutcome =
+  /** The page's new address (path and query): the answer patches the page to what a GET of it shows. */
+  | { url: string; events?: AnalyticsEvent[] }
+  /** Another page: the client goes there. */
+  | { navigate: string; events?: AnalyticsEvent[] }
+  /** Refused, nothing changed: 422 with these errors, in the visitor's language. */
+  | { errors: ActionFieldError[] };
+
+export interface ActionDefinition<I extends z.ZodType = z.ZodType> {
+  name: string;
+  /** The kind of page whose blocks carry this action; posted from another page it is refused. */
+  page: PageKind;
+  input: I;
+  run(args: ActionArgs<z.output<I>>): Promise<ActionOutcome>;
+}
+
+export type AnyActionDefinition = ActionDefinition<z.ZodType>;
+
+/** Identity that keeps the input type. */
+export const defineAction = <I extends z.ZodType>(definition: ActionDefinition<I>) => definition;
