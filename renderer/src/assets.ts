@@ -14,6 +14,8 @@ import type { Asset } from './asset-response.ts';
 import { Errors, wrap } from './errors.ts';
 
 export const ASSET_PREFIX = '/assets/build/';
+/** `/assets/styles/<Type>.css`: one block type's CSS (see StyleBook.typeCss). */
+export const STYLE_PREFIX = '/assets/styles/';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUTDIR = 'out';
 
@@ -64,6 +66,9 @@ async function toAsset(path: string, contents: Uint8Array): Promise<Asset> {
   const contentType = path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
   return { body, gzip: gz, brotli: br, contentType, etag: `"${hash}"` };
 }
+
+/** A stylesheet as an asset: precompressed, with an ETag. */
+export const cssAsset = (css: string): Promise<Asset> => toAsset('type.css', Buffer.from(css, 'utf8'));
 
 function urlOf(outputKey: string): string {
   return ASSET_PREFIX + outputKey.slice(OUTDIR.length + 1);

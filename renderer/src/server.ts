@@ -38,6 +38,30 @@ try {
     return reply.send(upstream.body);
   });
 
+  // The runtime's actions (POST /v1/actions/<name>), relayed with the visitor's cookies and host.
+  app.post('/v1/actions/*', async (req, reply) => {
+    const upstream = await request(`${env.COMPOSER_URL}${req.url}`, {
+      method: 'POST',
+      body: JSON.stringify(req.body),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+        ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+        'x-forwarded-host': req.headers.host ?? '',
+        'x-request-id': String(req.id),
+      },
+      headersTimeout: 10_000,
+      bodyTimeout: 10_000,
+    });
+    reply.code(upstream.statusCode);
+    for (const name of RELAYED) {
+      const value = upstream.headers[name];
+      if (value !== undefined) reply.header(name, value);
+    }
+    return reply.send(upstream.body);
+  });
+
   await app.register(webPlugin, {
     pageSource,
     hydration: env.WEB_HYDRATION,

@@ -13,6 +13,11 @@ export interface StyleBook {
   cssFor(types: Iterable<string>): string;
   /** The minified CSS of one stylesheet path, e.g. 'base' or 'Header/Header'. */
   part(path: string): string | undefined;
+  /**
+   * The CSS one block type needs, shared parts first (undefined for an unknown type): what the runtime
+   * loads when a patch brings a type the page did not show, whose CSS was not inlined.
+   */
+  typeCss(type: string): string | undefined;
 }
 
 const SHELL = 'renderer/regions';
@@ -48,6 +53,11 @@ class MemoStyleBook implements StyleBook {
 
   part(path: string): string | undefined {
     return this.parts.get(path);
+  }
+
+  typeCss(type: string): string | undefined {
+    if (!Object.hasOwn(BLOCK_STYLESHEETS, type)) return undefined;
+    return BLOCK_STYLESHEETS[type as BlockType].map((path) => this.parts.get(path) ?? '').join('');
   }
 
   cssFor(types: Iterable<string>): string {

@@ -123,6 +123,22 @@ describe('pages', () => {
     expect(json.json().items).toHaveLength(200);
   });
 
+  it("serves a block type's own CSS for the runtime, and 404 for a type it does not know", async () => {
+    const res = await h.app.inject({ url: '/assets/styles/PromiseSection.css' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.headers.etag).toMatch(/^"[\w-]{22}"$/);
+    expect(res.body).toBe(kit.styles.typeCss('PromiseSection'));
+    expect(res.body).toContain('.promise-section');
+    for (const url of [
+      '/assets/styles/Mystery.css',
+      '/assets/styles/toString.css',
+      '/assets/styles/DepartureCalendar',
+    ]) {
+      expect((await h.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     const res = await h.app.inject({ method: 'HEAD', url: '/us' });
     expect(res.statusCode).toBe(200);

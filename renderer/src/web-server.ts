@@ -7,8 +7,15 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { sendAsset } from './asset-response.ts';
-import { ASSET_PREFIX, buildClientAssets, type ClientAssets, gzipSizeOf } from './assets.ts';
+import { type Asset, sendAsset } from './asset-response.ts';
+import {
+  ASSET_PREFIX,
+  buildClientAssets,
+  type ClientAssets,
+  cssAsset,
+  gzipSizeOf,
+  STYLE_PREFIX,
+} from './assets.ts';
 import { type HydrationMode, PageRenderer } from './page-renderer.tsx';
 import { pageHandler } from './page-route.ts';
 import type { PageSource } from './page-source.ts';
@@ -83,6 +90,21 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     );
   }
   log.info({ dir: publicDir, files: publicFiles.size }, 'public files loaded');
+
+  // A block type's own CSS, for the runtime when a patch brings a type the page did not show.
+  const typeCss = new Map<string, Asset>();
+  app.get(`${STYLE_PREFIX}:file`, { compress: false }, async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const type = file.endsWith('.css') ? file.slice(0, -'.css'.length) : '';
+    let asset = typeCss.get(type);
+    const css = asset === undefined ? styles.typeCss(type) : undefined;
+    if (asset === undefined && css !== undefined) {
+      asset = await cssAsset(css);
+      typeCss.set(type, asset);
+    }
+    if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendAsset(request, reply, asset, 'public, max-age=300');
+  });
 
   const handler = pageHandler(options.pageSource, renderer);
   app.get('/', handler);

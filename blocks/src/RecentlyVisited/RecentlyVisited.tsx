@@ -1,6 +1,7 @@
 import type { RecentlyVisitedProps, TripCard as TripCardData } from '@waypoint/schemas';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { Carousel, type CarouselItem } from '../shared/Carousel.tsx';
+import { useBlockRuntime } from '../shared/runtime.tsx';
 import { SectionHeading } from '../shared/SectionHeading.tsx';
 import { TripCard, TripCardPlaceholder } from '../shared/TripCard.tsx';
 import { fetchCards, readRecentIds } from './load-cards.ts';
@@ -32,6 +33,7 @@ export function RecentlyVisited({
   cardLabels,
 }: RecentlyVisitedProps) {
   const headingId = useId();
+  const runtime = useBlockRuntime();
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>({ kind: 'waiting' });
 
@@ -56,7 +58,10 @@ export function RecentlyVisited({
       void fetchCards(ids, {
         endpoint,
         maxItems,
-        fetch: (url, init) => window.fetch(url, init),
+        // Through the page's runtime when there is one (islands never fetch on their own).
+        fetch: runtime
+          ? async (url, init) => new Response(JSON.stringify(await runtime.getJson(url, init.signal)))
+          : (url, init) => window.fetch(url, init),
         warn: console.warn,
         signal: controller.signal,
       }).then((cards) => {
@@ -82,7 +87,7 @@ export function RecentlyVisited({
       observer.disconnect();
       controller.abort();
     };
-  }, [storageKey, maxItems, excludeCampaignId, corruptedDataMessage, endpoint, lazy.offset]);
+  }, [storageKey, maxItems, excludeCampaignId, corruptedDataMessage, endpoint, lazy.offset, runtime]);
 
   if (state.kind === 'hidden') return null;
 

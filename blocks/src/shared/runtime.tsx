@@ -11,9 +11,10 @@ export interface BlockRuntime {
   /**
    * Runs an action of this block: a submit is posted and its patch applied (a newer action on the block
    * aborts an older one; the block shows aria-busy meanwhile), a navigate goes there, a track is emitted.
-   * `extra` is merged into a submit's input (the day, the count the visitor chose).
+   * `extra` is merged into a submit's input (the day, the count the visitor chose). `fallback` is where to
+   * go if the action cannot be answered (the link's own address: the same state, as a whole page).
    */
-  dispatch(action: Action, extra?: Record<string, unknown>): void;
+  dispatch(action: Action, extra?: Record<string, unknown>, fallback?: string): void;
   /** GET JSON through the runtime, e.g. trip cards for a browser-held list. */
   getJson(url: string, signal?: AbortSignal): Promise<unknown>;
 }
@@ -36,7 +37,7 @@ export function dispatchesOnClick(
     if (!runtime || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    runtime.dispatch(action, extra);
+    runtime.dispatch(action, extra, event.currentTarget.href);
   };
 }
 

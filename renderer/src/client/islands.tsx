@@ -3,20 +3,21 @@
  * block, downloading only the blocks on the page. 'load' islands start at once, 'visible' ones when
  * within 200px of the viewport, 'idle' ones when the main thread is free.
  */
-import { type ComponentType, createElement } from 'react';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS_DATA_ID, type IslandData } from '../island-data.ts';
-import { Committed, markHydrated, readJson, reportRecoverable } from './hydrated.tsx';
+import { markHydrated, readJson, reportRecoverable } from './hydrated.tsx';
 import { loaders } from './loaders.gen.ts';
+import { blockElement, registerIsland } from './runtime.tsx';
 
 async function hydrate(el: Element, island: IslandData): Promise<void> {
   const Component = (await loaders[island.type]()) as ComponentType<Record<string, unknown>>;
   await new Promise<void>((resolve) => {
-    const tree = createElement(Component, island.props as Record<string, unknown>);
-    hydrateRoot(el, createElement(Committed, { onCommit: resolve }, tree), {
+    const root = hydrateRoot(el, blockElement(island.id, Component, island.props, resolve), {
       identifierPrefix: `${island.id}:`,
       onRecoverableError: reportRecoverable(`${island.type} #${island.id}`),
     });
+    registerIsland(island.id, island.type, root);
   });
 }
 
