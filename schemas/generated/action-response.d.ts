@@ -433,6 +433,9 @@ export interface DepartureCalendarProps {
       label: string;
       date: string;
     };
+    /**
+     * The formatted price; the block says "per person" (labels.perPerson)
+     */
     pricePerPerson: string;
     travellers: string;
     total: {
@@ -478,6 +481,10 @@ export interface CalendarDay {
   kind: 'normal' | 'private' | 'solo' | 'related';
   price: number;
   priceBeauty: string;
+  /**
+   * The price in whole units, for the day cell ("$1,379")
+   */
+  priceShort: string;
   /**
    * Absent without a discount, and in the no-strikethrough variant
    */

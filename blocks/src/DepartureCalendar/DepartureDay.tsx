@@ -55,7 +55,7 @@ export function DepartureDay({ day, selectDay, tabbable, selected, compact, allP
       </ActionLink>
       {priced ? (
         <span className="departure-calendar__price" aria-hidden="true">
-          {day.priceBeauty}
+          {day.priceShort}
         </span>
       ) : (
         <span className="departure-calendar__price departure-calendar__price--marker" aria-hidden="true">

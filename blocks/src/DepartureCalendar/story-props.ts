@@ -77,6 +77,7 @@ export function fixtureDays(month: string, options: FixtureOptions = {}): Calend
       kind,
       price: amount,
       priceBeauty: market.price(amount),
+      priceShort: market.price(amount),
       ...(i % 3 === 0 && !options.noOldPrices ? { oldPriceBeauty: market.price(amount + 300) } : {}),
     });
   }

@@ -136,6 +136,7 @@ export const departureCalendar = defineResolver({
         kind: d.kind,
         price: d.price,
         priceBeauty: d.priceBeauty,
+        priceShort: formatPrice(Math.round(d.price), currency, { decimals: 0 }),
         ...(strikethrough && d.oldPriceBeauty ? { oldPriceBeauty: d.oldPriceBeauty } : {}),
         ...(rank === 'best'
           ? { best: true as const }
@@ -202,7 +203,7 @@ export const departureCalendar = defineResolver({
               label: t('calendar.summary.return'),
               date: longDate(returnDate(chosen.date, category.days) ?? chosen.date, locale),
             },
-            pricePerPerson: `${chosen.priceBeauty} ${t('calendar.perPerson')}`,
+            pricePerPerson: chosen.priceBeauty,
             travellers: t('calendar.summary.travellers', { count: travellers }),
             // Children pay the per-person price, babies travel free (the sandbox's reading of §5 Prices).
             total: {

@@ -44,9 +44,12 @@ export const departureCitySelector = defineResolver({
         throw new Errors.ERROR_AIRPORTS(category.categoryId, { cause });
       }
     }
-    const points = product.isLandOnly
-      ? []
-      : departurePoints(product, airports).filter((d) => categoriesForCity([category], d.id).length > 0);
+    const all = product.isLandOnly ? [] : departurePoints(product, airports);
+    // Land only is its own choice; the airports list may carry it too (with its price).
+    const landPoint = all.find((d) => d.id === LAND_ONLY_DEPARTURE_ID);
+    const points = all.filter(
+      (d) => d.id !== LAND_ONLY_DEPARTURE_ID && categoriesForCity([category], d.id).length > 0,
+    );
     const landOffered = product.isLandOnly || product.hasLandOnlyOption;
     if (points.length === 0 && !landOffered) return null;
     const chosen = points.find((p) => p.id === params.city);
@@ -67,7 +70,7 @@ export const departureCitySelector = defineResolver({
             id: LAND_ONLY_DEPARTURE_ID,
             name: t('trip.city.landOnly'),
             code: LAND_ONLY_DEPARTURE_ID,
-            fromPrice: null,
+            fromPrice: landPoint && landPoint.fromPrice > 0 ? landPoint.fromPriceBeauty : null,
             selected: params.city === LAND_ONLY_DEPARTURE_ID,
             description: t('trip.city.landOnlyDescription'),
             ...cityChoice(trip, LAND_ONLY_DEPARTURE_ID),

@@ -11,6 +11,7 @@ import type { BlockRuntime } from '@waypoint/blocks/runtime';
 import { BlockRuntimeContext } from '@waypoint/blocks/runtime';
 import type { Action, ActionResponse, AnalyticsEvent, Block, PatchChange } from '@waypoint/schemas';
 import { type ComponentType, createElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { ActionQueue } from './action-queue.ts';
 import { Committed } from './hydrated.tsx';
@@ -136,7 +137,10 @@ export async function applyPatch(changes: readonly PatchChange[]): Promise<boole
     }),
   );
   if (changes.some((c) => c.blocks.some((b) => !components.has(b.type)))) return false;
-  for (const change of changes) replace(change, components);
+  // Committed now, all together: the screen shows the new state before its address is pushed.
+  flushSync(() => {
+    for (const change of changes) replace(change, components);
+  });
   return true;
 }
 

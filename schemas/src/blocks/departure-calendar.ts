@@ -16,6 +16,7 @@ export const CalendarDay = z
     kind: z.enum(['normal', 'private', 'solo', 'related']),
     price: z.number().nonnegative(),
     priceBeauty: z.string(),
+    priceShort: z.string().describe('The price in whole units, for the day cell ("$1,379")'),
     oldPriceBeauty: z
       .string()
       .optional()
@@ -64,7 +65,7 @@ export const DepartureCalendarProps = z
         title: z.string(),
         departure: z.object({ label: z.string(), date: z.string() }),
         return: z.object({ label: z.string(), date: z.string() }),
-        pricePerPerson: z.string(),
+        pricePerPerson: z.string().describe('The formatted price; the block says "per person" (labels.perPerson)'),
         travellers: z.string(),
         total: z.object({ label: z.string(), price: z.string() }),
         details: z.string().describe("'Superior, from Boston'"),
