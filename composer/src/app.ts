@@ -23,6 +23,7 @@ import { resolvers } from './blocks/index.ts';
 import { TieredCache } from './cache/index.ts';
 import { BypassCache, type CacheLike } from './compose/cache-like.ts';
 import { PageService } from './compose/page-service.ts';
+import type { ResolverRegistry } from './compose/types.ts';
 import type { ComposerEnv } from './env.ts';
 import { createTranslator } from './i18n/index.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   content?: ContentStore;
   now?: () => Date;
   random?: () => number;
+  /** Resolvers to use instead of some of the registry's (tests of the composition pipeline). */
+  resolvers?: Partial<ResolverRegistry>;
 }
 
 declare module 'fastify' {
@@ -118,7 +121,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     content,
     client: upstream,
     translator,
-    resolvers,
+    resolvers: { ...resolvers, ...options.resolvers } as ResolverRegistry,
     baseDomain: env.BASE_DOMAIN,
     sources: { ttlMs, staleMs },
     ttlMs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnyUser, isLoggedIn, referralCookies, salesSiteRedirect } from './visitor.ts';
+import { currentUser, isAnyUser, isLoggedIn, referralCookies, salesSiteRedirect } from './visitor.ts';
 
 describe('sign-in state (storefront.md §4 Customer cookies)', () => {
   it('logged in needs the full-user cookie; any user accepts soft and guest', () => {
@@ -77,5 +77,17 @@ describe('referralCookies (storefront.md §4 Referral, §2 promocode)', () => {
     expect(referralCookies({ ...none, promocode: 'summer25', cookies: { promocode: 'SUMMER25' } })).toEqual(
       [],
     );
+  });
+});
+
+describe('currentUser (storefront.md §4: soft, then guest, then full)', () => {
+  it.each([
+    [{}, null],
+    [{ wp_user: ' full-1 ' }, { userId: 'full-1', kind: 'full' }],
+    [{ wp_user: 'full-1', wp_guest_user: 'guest-1' }, { userId: 'guest-1', kind: 'guest' }],
+    [{ wp_user: 'full-1', wp_guest_user: 'guest-1', wp_soft_user: 'soft-1' }, { userId: 'soft-1', kind: 'soft' }],
+    [{ wp_soft_user: '  ', wp_user: 'full-1' }, { userId: 'full-1', kind: 'full' }],
+  ])('%j -> %j', (cookies, expected) => {
+    expect(currentUser(cookies)).toEqual(expected);
   });
 });

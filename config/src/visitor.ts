@@ -24,6 +24,23 @@ export const isAnyUser = (cookies: Cookies): boolean =>
   isLoggedIn(cookies) || present(cookies[COOKIE_NAMES.softUser]) || present(cookies[COOKIE_NAMES.guestUser]);
 
 /**
+ * storefront.md §4 "Customer cookies and status": the current user id is read with priority soft, then
+ * guest, then full; with the kind of cookie it came from. Null without any customer cookie.
+ */
+export function currentUser(cookies: Cookies): { userId: string; kind: 'soft' | 'guest' | 'full' } | null {
+  const order = [
+    ['soft', COOKIE_NAMES.softUser],
+    ['guest', COOKIE_NAMES.guestUser],
+    ['full', COOKIE_NAMES.fullUser],
+  ] as const;
+  for (const [kind, name] of order) {
+    const value = cookies[name];
+    if (present(value)) return { userId: value.trim(), kind };
+  }
+  return null;
+}
+
+/**
  * storefront.md §4 "Sales sub-site": an agent is sent to the advisors sub-site; a visitor who is not
  * logged in is sent to the non-sales host with errorCode=ERR_SALES_AUTH (§8). Returns the absolute
  * location, or null to serve the page. `search` is the request's query string without '?'.

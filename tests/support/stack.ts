@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ContentStore, openContentStore } from '@waypoint/cms-adapter';
-import { build, loadEnv } from '@waypoint/composer';
+import { type BuildOptions, build, loadEnv } from '@waypoint/composer';
 import { buildSandbox } from '@waypoint/sandbox';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -29,6 +29,8 @@ export interface StackOptions {
   random?: () => number;
   now?: () => Date;
   logger?: pino.Logger;
+  /** Resolvers replacing some of the registry's (BuildOptions.resolvers). */
+  resolvers?: BuildOptions['resolvers'];
 }
 
 export async function startSandbox(): Promise<{ app: FastifyInstance; url: string }> {
@@ -61,6 +63,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     logger: options.logger ?? false,
     ...(options.random ? { random: options.random } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.resolvers ? { resolvers: options.resolvers } : {}),
   });
   await composer.ready();
   return {

@@ -101,6 +101,7 @@ export function buildCtx(o: CtxOverrides = {}): RequestContext {
     hasResellerCookie: o.hasResellerCookie ?? site.reseller !== null,
     isAdvisor: o.isAdvisor ?? (advisorToken !== null || site.kind === 'advisors'),
     flags: { ...flags, ...o.flags },
+    visitor: null,
   };
 }
 

@@ -235,7 +235,8 @@ async function resolvePlacement(
   const end = deps.blockDuration?.startTimer({ type });
   const run = async (): Promise<Outcome | ShortLived<Outcome>> => {
     let result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
-      ctx,
+      // A shared resolver cannot read who is asking: its output is cached for everyone.
+      ctx: visitor ? ctx : sharedView(ctx),
       config: config.value,
       placementId: placement.id,
       t: input.t,
@@ -267,6 +268,25 @@ async function resolvePlacement(
     log.error({ err, placement: placement.id, type }, 'block hidden: resolver failed');
     return { dropped: 'resolver.error', reason: err instanceof Error ? err.message : String(err) };
   }
+}
+
+const sharedViews = new WeakMap<RequestContext, RequestContext>();
+
+/**
+ * The context as a shared resolver sees it: reading `visitor` throws, so a block that would depend on
+ * the visitor cannot be cached for everyone by mistake (it must declare scope 'visitor').
+ */
+function sharedView(ctx: RequestContext): RequestContext {
+  let view = sharedViews.get(ctx);
+  if (!view) {
+    view = Object.defineProperty({ ...ctx }, 'visitor', {
+      get() {
+        throw new TypeError("a shared resolver read ctx.visitor: declare scope: 'visitor' to read visitor data");
+      },
+    }) as RequestContext;
+    sharedViews.set(ctx, view);
+  }
+  return view;
 }
 
 /** Checks resolver output against the contract; invalid props hide the block (logged), never the page. */

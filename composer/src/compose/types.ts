@@ -38,6 +38,11 @@ export interface RequestContext extends PageContext {
   hasResellerCookie: boolean;
   /** Agent identification present (advisor_token, advisorId or externalAgentId): storefront.md §6. */
   isAdvisor: boolean;
+  /**
+   * Who is asking, from the customer cookies (storefront.md §4: soft, then guest, then full). Only
+   * visitor-scoped resolvers may read it: their blocks are never cached (ARCHITECTURE.md "Visitor data").
+   */
+  visitor: { userId: string; kind: 'soft' | 'guest' | 'full' } | null;
   flags: HomeFlags;
 }
 

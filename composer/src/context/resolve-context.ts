@@ -9,6 +9,7 @@ import {
   assignExperiments,
   COOKIE_NAMES,
   type CookieInstruction,
+  currentUser,
   currencyForMarket,
   deviceFromUserAgent,
   EXPERIMENTS,
@@ -161,6 +162,7 @@ export function completeContext(
     hasResellerCookie: base.hasResellerCookie,
     isAdvisor,
     flags,
+    visitor: currentUser(input.cookies),
   };
   return { ctx, cookies: [...base.cookies, ...assigned.cookies] };
 }

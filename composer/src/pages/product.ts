@@ -8,6 +8,7 @@
 import { calendarMonths, isMarket, parseProductPath } from '@waypoint/config';
 import type { Market, UpstreamProductDetail, UpstreamProductSeo } from '@waypoint/schemas';
 import { productMeta } from '../compose/page-meta.ts';
+import { Errors } from '../errors.ts';
 import { normalizeSelection, type TripParams } from '../trip/selection.ts';
 import { definePage, type MatchInput, type Redirect } from './define-page.ts';
 import { sitePageData } from './site-data.ts';
@@ -91,8 +92,15 @@ export const product = definePage<TripParams, { product: UpstreamProductDetail; 
     const selection = await normalizeSelection({
       product: detail,
       query,
-      airports: async (categoryId) =>
-        (await sources.categoryAirports(categoryId, { signal })).content.availableAirports,
+      airports: async (categoryId) => {
+        try {
+          return (await sources.categoryAirports(categoryId, { signal })).content.availableAirports;
+        } catch (err) {
+          // buying-flow.md §8: only the departure block degrades; the page is still served.
+          log.error({ err: new Errors.ERROR_AIRPORTS(categoryId, { cause: err }) }, 'airports unavailable');
+          return null;
+        }
+      },
       months,
       market: params.market,
       preview,

@@ -40,7 +40,9 @@ export async function categoryOptions(
         title: category.title,
         fromPrice,
         selected: category.categoryId === params.category,
-        tabs: options.tabs ? category.tabs.map((tab) => ({ title: tab.title, html: sanitizeRichHtml(tab.html) })) : [],
+        tabs: options.tabs
+          ? category.tabs.map((tab) => ({ title: tab.title, html: sanitizeRichHtml(tab.html) }))
+          : [],
         ...choice(trip, { category: category.categoryId }, 'selectCategory', {
           category: category.categoryId,
         }),

@@ -81,8 +81,11 @@ export interface SelectionInput {
     | 'cities'
   >;
   query: Query | SelectionQuery;
-  /** The airports of a category (only asked when the product is not offline). */
-  airports(categoryId: number): Promise<UpstreamAirport[]>;
+  /**
+   * The airports of a category (only asked when the product is not offline); null when they cannot be
+   * read (ERROR_AIRPORTS): the city asked is then trusted, and the departure block says nothing of it.
+   */
+  airports(categoryId: number): Promise<UpstreamAirport[] | null>;
   /** The months a traveller may choose, 'YYYY-MM', the first being the default. */
   months: readonly string[];
   market: Market;
@@ -126,16 +129,20 @@ export async function normalizeSelection(input: SelectionInput): Promise<Selecti
     const airports = shouldFetchAirports({ categoryId: category.categoryId, isOffline: product.isOffline })
       ? await input.airports(category.categoryId)
       : [];
+    if (airports === null) return null;
     return departurePoints(product, airports).filter((d) => categoriesForCity([category], d.id).length > 0);
   };
   let departures = await departuresOf(picked.category);
   const defaultId = product.isLandOnly ? LAND_ONLY_DEPARTURE_ID : product.defaultCityId;
-  const city = selectDepartureCity({
-    requested: askedCity,
-    available: departures.map((d) => d.id),
-    defaultId,
-    landOnly: { offered: landOnlyOffered },
-  });
+  const city =
+    departures === null
+      ? { cityId: askedCity ?? defaultId, reason: null }
+      : selectDepartureCity({
+          requested: askedCity,
+          available: departures.map((d) => d.id),
+          defaultId,
+          landOnly: { offered: landOnlyOffered },
+        });
   if (city.reason && askedCity !== null) adjusted.push({ field: 'city', reason: city.reason });
   if (city.cityId !== (askedCity ?? product.defaultCityId)) {
     // The city moved: the category must be one that city offers (§4 "the first available category").
@@ -190,7 +197,7 @@ export async function normalizeSelection(input: SelectionInput): Promise<Selecti
       preview: input.preview,
     },
     category,
-    departures,
+    departures: departures ?? [],
     landOnlyOffered,
     passengers: clamped.passengers,
   };

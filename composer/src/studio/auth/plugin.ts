@@ -33,8 +33,11 @@ const isStudioApi = (request: FastifyRequest) =>
   pathOf(request.url).startsWith(STUDIO_API_PREFIX);
 
 /** The studio API, and site pages asking for `?explain` (pages.ts adds it for studio users only). */
-const wantsStudioSession = (request: FastifyRequest, api: boolean) =>
-  api || (request.query as Record<string, unknown> | undefined)?.['explain'] !== undefined;
+/** The studio API, and pages that show staff more: ?explain, and the trip page's ?type=preview data. */
+const wantsStudioSession = (request: FastifyRequest, api: boolean) => {
+  const query = request.query as Record<string, unknown> | undefined;
+  return api || query?.['explain'] !== undefined || query?.['type'] === 'preview';
+};
 
 async function studioAuth(app: FastifyInstance, auth: StudioAuthOptions): Promise<void> {
   const { content, sessions, ttlSeconds } = auth;
