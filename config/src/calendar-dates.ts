@@ -7,7 +7,6 @@
 import type { Locale, Market } from '@waypoint/schemas';
 import {
   addDays,
-  addMonths,
   differenceInCalendarDays,
   format,
   getDay,
@@ -77,14 +76,27 @@ export function leadTimeDays(today: string, departure: string): number | null {
 export const CALENDAR_MONTH_COUNT = 12;
 const MAX_MONTH_COUNT = 120;
 
+/** The month `index` months after January of year 0, as 'YYYY-MM'. */
+const monthAt = (index: number): string =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+// Every trip page asks for the same months until the day changes: the last answer is kept.
+let lastMonths: { today: string; count: number; months: readonly string[] } | null = null;
+
 /** 'YYYY-MM' from today's month, `count` of them (a count that is not a whole number 0..120 gives 12). */
 export function calendarMonths(today: string, count: number = CALENDAR_MONTH_COUNT): string[] {
-  const start = parseIsoDay(today);
-  if (!start) return [];
-  const n =
-    Number.isSafeInteger(count) && count >= 0 && count <= MAX_MONTH_COUNT ? count : CALENDAR_MONTH_COUNT;
-  const first = new Date(start.getFullYear(), start.getMonth(), 1);
-  return Array.from({ length: n }, (_, i) => toMonth(addMonths(first, i)));
+  if (lastMonths?.today !== today || lastMonths.count !== count) {
+    const start = parseIsoDay(today);
+    const n =
+      Number.isSafeInteger(count) && count >= 0 && count <= MAX_MONTH_COUNT ? count : CALENDAR_MONTH_COUNT;
+    const first = start ? start.getFullYear() * 12 + start.getMonth() : 0;
+    lastMonths = {
+      today,
+      count,
+      months: start ? Array.from({ length: n }, (_, i) => monthAt(first + i)) : [],
+    };
+  }
+  return [...lastMonths.months];
 }
 
 export const isBookableMonth = (

@@ -84,9 +84,18 @@ describe('currentUser (storefront.md §4: soft, then guest, then full)', () => {
   it.each([
     [{}, null],
     [{ wp_user: ' full-1 ' }, { userId: 'full-1', kind: 'full' }],
-    [{ wp_user: 'full-1', wp_guest_user: 'guest-1' }, { userId: 'guest-1', kind: 'guest' }],
-    [{ wp_user: 'full-1', wp_guest_user: 'guest-1', wp_soft_user: 'soft-1' }, { userId: 'soft-1', kind: 'soft' }],
-    [{ wp_soft_user: '  ', wp_user: 'full-1' }, { userId: 'full-1', kind: 'full' }],
+    [
+      { wp_user: 'full-1', wp_guest_user: 'guest-1' },
+      { userId: 'guest-1', kind: 'guest' },
+    ],
+    [
+      { wp_user: 'full-1', wp_guest_user: 'guest-1', wp_soft_user: 'soft-1' },
+      { userId: 'soft-1', kind: 'soft' },
+    ],
+    [
+      { wp_soft_user: '  ', wp_user: 'full-1' },
+      { userId: 'full-1', kind: 'full' },
+    ],
   ])('%j -> %j', (cookies, expected) => {
     expect(currentUser(cookies)).toEqual(expected);
   });

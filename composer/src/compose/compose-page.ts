@@ -281,7 +281,9 @@ function sharedView(ctx: RequestContext): RequestContext {
   if (!view) {
     view = Object.defineProperty({ ...ctx }, 'visitor', {
       get() {
-        throw new TypeError("a shared resolver read ctx.visitor: declare scope: 'visitor' to read visitor data");
+        throw new TypeError(
+          "a shared resolver read ctx.visitor: declare scope: 'visitor' to read visitor data",
+        );
       },
     }) as RequestContext;
     sharedViews.set(ctx, view);
