@@ -372,6 +372,10 @@ export interface CategorySelectorProps {
    */
   options: [CategoryOption, ...CategoryOption[]];
   /**
+   * The chosen category's details (hotels, what is included), one per tab
+   */
+  tabs: CategoryTab[];
+  /**
    * Why the category in the address was changed
    */
   notice: string | null;
@@ -389,13 +393,6 @@ export interface CategoryOption {
    */
   fromPrice: string;
   selected: boolean;
-  tabs: {
-    title: string;
-    /**
-     * Sanitised HTML
-     */
-    html: string;
-  }[];
 }
 /**
  * POST /v1/actions/<action> and apply its answer
@@ -409,6 +406,13 @@ export interface SubmitAction {
   input: {
     [k: string]: unknown;
   };
+}
+export interface CategoryTab {
+  title: string;
+  /**
+   * Sanitised HTML
+   */
+  html: string;
 }
 export interface DepartureCalendarBlock {
   id: string;
@@ -438,35 +442,28 @@ export interface DepartureCalendarProps {
   monthNav: {
     label: string;
     previous: {
-      /**
-       * The trip page with this choice made (plain link without JavaScript)
-       */
-      href: string;
-      action: SubmitAction;
       month: string;
       label: string;
-      selected: boolean;
     } | null;
     next: {
-      /**
-       * The trip page with this choice made (plain link without JavaScript)
-       */
-      href: string;
-      action: SubmitAction;
       month: string;
       label: string;
-      selected: boolean;
     } | null;
     options: {
-      /**
-       * The trip page with this choice made (plain link without JavaScript)
-       */
-      href: string;
-      action: SubmitAction;
       month: string;
       label: string;
       selected: boolean;
     }[];
+    /**
+     * Showing a month
+     */
+    select: {
+      /**
+       * The trip page with the choice made; '{month}' stands for the month
+       */
+      href: string;
+      action: SubmitAction1;
+    };
   };
   /**
    * Short weekday names, from the first day of the week
@@ -479,13 +476,26 @@ export interface DepartureCalendarProps {
    * 0: Sunday, 1: Monday
    */
   firstDayOfWeek: 0 | 1;
+  /**
+   * Choosing a day
+   */
   selectDay: {
     /**
-     * The trip page with a day chosen; '{date}' stands for the day
+     * The trip page with the choice made; '{date}' stands for the date
      */
     href: string;
-    action: SubmitAction1;
+    action: SubmitAction2;
   };
+  /**
+   * Choosing a related day: it takes what makes the day bookable, the related category (or, for one traveller, a second traveller)
+   */
+  selectRelatedDay: {
+    /**
+     * The trip page with the choice made; '{date}' stands for the date
+     */
+    href: string;
+    action: SubmitAction3;
+  } | null;
   selectedDate: string | null;
   /**
    * The chosen day: departure, return (departure + the category days) and prices
@@ -568,22 +578,37 @@ export interface CalendarDay {
    * The accessible name: the date, the price and what kind of day it is
    */
   label: string;
-  choice?: TripChoice;
-}
-/**
- * Where choosing this day goes when it is not `selectDay`: a related day takes the related category (or, for one traveller, a second traveller)
- */
-export interface TripChoice {
-  /**
-   * The trip page with this choice made (plain link without JavaScript)
-   */
-  href: string;
-  action: SubmitAction;
 }
 /**
  * POST /v1/actions/<action> and apply its answer
  */
 export interface SubmitAction1 {
+  kind: 'submit';
+  action: ActionName;
+  /**
+   * The action's input; a client adds what the visitor chose (a day, a count) to it
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * POST /v1/actions/<action> and apply its answer
+ */
+export interface SubmitAction2 {
+  kind: 'submit';
+  action: ActionName;
+  /**
+   * The action's input; a client adds what the visitor chose (a day, a count) to it
+   */
+  input: {
+    [k: string]: unknown;
+  };
+}
+/**
+ * POST /v1/actions/<action> and apply its answer
+ */
+export interface SubmitAction3 {
   kind: 'submit';
   action: ActionName;
   /**

@@ -6,7 +6,7 @@ type Option = CategorySelectorProps['options'][number];
 
 const PAGE = '/us/asia/japan/412-japan-tokyo-kyoto-and-osaka';
 
-const TABS: Option['tabs'] = [
+const TABS: CategorySelectorProps['tabs'] = [
   {
     title: 'Hotels',
     html: '<ul><li><strong>Tokyo</strong>: Hotel Gracery Shinjuku (4*) or similar</li><li><strong>Hakone</strong>: Ryokan Hakone Yuryo, with hot-spring baths</li><li><strong>Kyoto</strong>: Hotel Granvia Kyoto (4*) or similar</li><li><strong>Osaka</strong>: Cross Hotel Osaka (4*) or similar</li></ul>',
@@ -21,13 +21,12 @@ const TABS: Option['tabs'] = [
   },
 ];
 
-function category(id: number, title: string, fromPrice: string, selected: boolean, tabs = TABS): Option {
+function category(id: number, title: string, fromPrice: string, selected: boolean): Option {
   return {
     id,
     title,
     fromPrice,
     selected,
-    tabs,
     href: `${PAGE}?category=${id}&city=JFK`,
     action: { kind: 'submit', action: 'selectCategory', input: { category: id } },
   };
@@ -44,6 +43,7 @@ const meta = {
       category(8, 'Superior: 5-star hotels', '$3,899.00', false),
       category(9, 'Private tour with driver', '$5,120.00', false),
     ],
+    tabs: TABS,
     notice: null,
   },
 } satisfies Meta<typeof CategorySelector>;
@@ -68,7 +68,8 @@ export const WithNotice: Story = {
 /** A category with a single details tab: a titled section, no tab list. */
 export const SingleTab: Story = {
   args: {
-    options: [category(7, 'Standard', '$2,790.00', true, TABS.slice(0, 1))],
+    options: [category(7, 'Standard', '$2,790.00', true)],
+    tabs: TABS.slice(0, 1),
   },
 };
 
@@ -77,16 +78,17 @@ export const Spanish: Story = {
     title: 'Elige tu categoría',
     fromLabel: 'Desde',
     options: [
-      category(7, 'Confort: hoteles de 4*', '2.899,00 €', false, []),
-      category(8, 'Superior: hoteles de 5*', '3.459,00 €', true, [
-        {
-          title: 'Hoteles',
-          html: '<ul><li><strong>Tokio</strong>: Park Hyatt Tokyo (5*) o similar</li><li><strong>Kioto</strong>: The Ritz-Carlton Kyoto (5*) o similar</li></ul>',
-        },
-        { title: 'Incluye', html: '<ul><li>Vuelos de ida y vuelta</li><li>9 noches con desayuno</li></ul>' },
-        { title: 'No incluye', html: '<ul><li>Seguro de viaje</li><li>Propinas</li></ul>' },
-      ]),
+      category(7, 'Confort: hoteles de 4*', '2.899,00 €', false),
+      category(8, 'Superior: hoteles de 5*', '3.459,00 €', true),
     ].map((option) => ({ ...option, href: option.href.replace('/us/asia/japan/', '/es/asia/japon/') })),
+    tabs: [
+      {
+        title: 'Hoteles',
+        html: '<ul><li><strong>Tokio</strong>: Park Hyatt Tokyo (5*) o similar</li><li><strong>Kioto</strong>: The Ritz-Carlton Kyoto (5*) o similar</li></ul>',
+      },
+      { title: 'Incluye', html: '<ul><li>Vuelos de ida y vuelta</li><li>9 noches con desayuno</li></ul>' },
+      { title: 'No incluye', html: '<ul><li>Seguro de viaje</li><li>Propinas</li></ul>' },
+    ],
   },
 };
 

@@ -6,18 +6,17 @@ import { CategorySelector } from './CategorySelector.tsx';
 
 type Option = CategorySelectorProps['options'][number];
 
-const TABS: Option['tabs'] = [
+const TABS: CategorySelectorProps['tabs'] = [
   { title: 'Hotels', html: '<ul><li>Hotel Gracery Shinjuku</li></ul>' },
   { title: 'Included', html: '<p>Return flights</p>' },
   { title: 'Not included', html: '<p>Insurance</p>' },
 ];
 
-const category = (id: number, title: string, fromPrice: string, selected: boolean, tabs = TABS): Option => ({
+const category = (id: number, title: string, fromPrice: string, selected: boolean): Option => ({
   id,
   title,
   fromPrice,
   selected,
-  tabs,
   href: `/us/japan/412-tokyo?category=${id}`,
   action: { kind: 'submit', action: 'selectCategory', input: { category: id } },
 });
@@ -25,10 +24,8 @@ const category = (id: number, title: string, fromPrice: string, selected: boolea
 const props: CategorySelectorProps = {
   title: 'Choose your category',
   fromLabel: 'From',
-  options: [
-    category(7, 'Comfort', '$3,249.00', true),
-    category(8, 'Superior', '$3,899.00', false, [{ title: 'Suites', html: '<p>Suites</p>' }]),
-  ],
+  options: [category(7, 'Comfort', '$3,249.00', true), category(8, 'Superior', '$3,899.00', false)],
+  tabs: TABS,
   notice: null,
 };
 
@@ -88,7 +85,10 @@ describe('CategorySelector', () => {
   });
 
   it('shows a single details tab as a titled section, not a tab list', () => {
-    const single = render({ options: props.options.map((o) => ({ ...o, selected: o.id === 8 })) });
+    const single = render({
+      options: props.options.map((o) => ({ ...o, selected: o.id === 8 })),
+      tabs: [{ title: 'Suites', html: '<p>Suites</p>' }],
+    });
     expect(single).not.toContain('role="tablist"');
     expect(single).toMatch(
       /<h3[^>]*>Suites<\/h3><div class="category-selector__panel wp-prose"><p>Suites<\/p>/,

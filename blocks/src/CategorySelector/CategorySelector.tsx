@@ -10,7 +10,7 @@ import { CategoryTabs } from './CategoryTabs.tsx';
  * with its title and from-price; the chosen one is `aria-current` and its details follow in tabs. The
  * notice says why the category in the address was changed.
  */
-export function CategorySelector({ title, fromLabel, options, notice }: CategorySelectorProps) {
+export function CategorySelector({ title, fromLabel, options, tabs, notice }: CategorySelectorProps) {
   const headingId = useId();
   const selected = options.find((option) => option.selected);
   return (
@@ -39,9 +39,9 @@ export function CategorySelector({ title, fromLabel, options, notice }: Category
               </li>
             ))}
           </ul>
-          {selected && selected.tabs.length > 0 ? (
+          {selected && tabs.length > 0 ? (
             // A new category starts on its first tab.
-            <CategoryTabs key={selected.id} tabs={selected.tabs} label={selected.title} />
+            <CategoryTabs key={selected.id} tabs={tabs} label={selected.title} />
           ) : null}
         </div>
       </div>

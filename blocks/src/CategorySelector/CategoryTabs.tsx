@@ -9,7 +9,7 @@ import type { CategorySelectorProps } from '@waypoint/schemas';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { nextTab } from './tab-keys.ts';
 
-type Tab = CategorySelectorProps['options'][number]['tabs'][number];
+type Tab = CategorySelectorProps['tabs'][number];
 
 export interface CategoryTabsProps {
   tabs: readonly Tab[];

@@ -2,8 +2,8 @@ import type { DepartureCalendarProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DepartureCalendar } from './DepartureCalendar.tsx';
-import { dayHref } from './DepartureDay.tsx';
 import { calendarFixture, type FixtureOptions } from './story-props.ts';
+import { dayHref, monthHref } from './templates.ts';
 
 const render = (options: FixtureOptions = {}, overrides: Partial<DepartureCalendarProps> = {}) => {
   const props = { ...calendarFixture(options), ...overrides };
@@ -52,8 +52,10 @@ describe('DepartureCalendar: the grid', () => {
     expect(days.length).toBeGreaterThan(8);
     for (const day of days) {
       const link = linkOf(html, day.date) ?? '';
+      // A related day takes the related category (the fixture's 22) with it.
+      const query = day.kind === 'related' ? 'category=22&month=2025-07' : 'month=2025-07';
       expect(link).toContain(
-        `href="${escapeHtml(`/us/asia/japan/4312-japan-highlights?month=2025-07&date=${day.date}`)}"`,
+        `href="${escapeHtml(`/us/asia/japan/4312-japan-highlights?${query}&date=${day.date}`)}"`,
       );
       expect(link).toContain(`aria-label="${day.label}"`);
     }
@@ -78,8 +80,9 @@ describe('DepartureCalendar: the grid', () => {
     expect(dayOf(html, without.date)).not.toContain('<s ');
   });
 
-  it('fills every {date} placeholder of the contract’s href', () => {
+  it('fills every {date} and {month} placeholder of the contract’s hrefs', () => {
     expect(dayHref('/x/{date}?d={date}', '2025-07-03')).toBe('/x/2025-07-03?d=2025-07-03');
+    expect(monthHref('/x/{month}?m={month}', '2025-07')).toBe('/x/2025-07?m=2025-07');
   });
 
   it('renders days without departure as disabled cells that take no focus', () => {
@@ -195,18 +198,19 @@ describe('DepartureCalendar: solo view and the all-prices variant', () => {
     expect(html).toContain('departure-calendar--solo');
   });
 
-  it('links a related day to what makes it bookable (its own choice), not to the plain day', () => {
+  it('links a related day to what makes it bookable (selectRelatedDay), not to the plain day', () => {
     const { props } = render({ soloView: true, allPrices: true });
     const related = props.months[0]!.days.find((d) => d.kind === 'related')!;
-    const choice = {
-      href: `/us/kenya/12-safari?adults=2&date=${related.date}`,
-      action: { kind: 'submit' as const, action: 'selectDepartureDate', input: { date: related.date, adults: 2 } },
+    const own = props.months[0]!.days.find((d) => d.kind !== 'related')!;
+    const selectRelatedDay = {
+      href: '/us/kenya/12-safari?adults=2&date={date}',
+      action: { kind: 'submit' as const, action: 'selectDepartureDate', input: { adults: 2 } },
     };
-    const days = props.months[0]!.days.map((d) => (d.date === related.date ? { ...d, choice } : d));
-    const html = renderToStaticMarkup(
-      <DepartureCalendar {...props} months={[{ ...props.months[0]!, days }]} />,
+    const html = renderToStaticMarkup(<DepartureCalendar {...props} selectRelatedDay={selectRelatedDay} />);
+    expect(linkOf(html, related.date)).toContain(
+      `href="${escapeHtml(`/us/kenya/12-safari?adults=2&date=${related.date}`)}"`,
     );
-    expect(linkOf(html, related.date)).toContain(`href="${escapeHtml(choice.href)}"`);
+    expect(linkOf(html, own.date)).toContain(`href="${escapeHtml(dayHref(props.selectDay.href, own.date))}"`);
   });
 
   it('shows related days’ prices when all prices are on', () => {

@@ -34,6 +34,7 @@ export function DepartureCalendar({
   weekdays,
   firstDayOfWeek,
   selectDay,
+  selectRelatedDay,
   selectedDate,
   summary,
   categories,
@@ -90,7 +91,7 @@ export function DepartureCalendar({
           {title}
         </h2>
         {categories ? <CategoryChoices {...categories} /> : null}
-        <MonthOptions label={monthNav.label} options={monthNav.options} />
+        <MonthOptions label={monthNav.label} options={monthNav.options} select={monthNav.select} />
         <p role="status" className="departure-calendar__notice">
           {notice}
         </p>
@@ -105,6 +106,7 @@ export function DepartureCalendar({
                 weekdays={weekdays}
                 firstDayOfWeek={firstDayOfWeek}
                 selectDay={selectDay}
+                selectRelatedDay={selectRelatedDay}
                 selectedDate={selectedDate}
                 tabbable={focus.tabbable}
                 compact={compact}
@@ -112,12 +114,22 @@ export function DepartureCalendar({
                 labels={labels}
                 before={
                   i === 0 ? (
-                    <MonthStep direction="previous" choice={monthNav.previous} label={labels.previousMonth} />
+                    <MonthStep
+                      direction="previous"
+                      step={monthNav.previous}
+                      select={monthNav.select}
+                      label={labels.previousMonth}
+                    />
                   ) : null
                 }
                 after={
                   i === months.length - 1 ? (
-                    <MonthStep direction="next" choice={monthNav.next} label={labels.nextMonth} />
+                    <MonthStep
+                      direction="next"
+                      step={monthNav.next}
+                      select={monthNav.select}
+                      label={labels.nextMonth}
+                    />
                   ) : null
                 }
                 onKeyDown={focus.onGridKeyDown}

@@ -10,6 +10,7 @@ export interface MonthGridProps {
   weekdays: readonly string[];
   firstDayOfWeek: Weekday;
   selectDay: DepartureCalendarProps['selectDay'];
+  selectRelatedDay: DepartureCalendarProps['selectRelatedDay'];
   selectedDate: string | null;
   /** The departure day in the tab order, wherever it is on screen. */
   tabbable: string | null;
@@ -34,6 +35,7 @@ export function MonthGrid({
   weekdays,
   firstDayOfWeek,
   selectDay,
+  selectRelatedDay,
   selectedDate,
   tabbable,
   compact,
@@ -107,6 +109,7 @@ export function MonthGrid({
                       <DepartureDay
                         day={day}
                         selectDay={selectDay}
+                        selectRelatedDay={selectRelatedDay}
                         tabbable={date === tabbable}
                         selected={selected}
                         compact={compact}

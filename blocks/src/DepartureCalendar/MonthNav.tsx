@@ -2,13 +2,15 @@ import type { DepartureCalendarProps } from '@waypoint/schemas';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../shared/icons.tsx';
 import { ActionLink } from '../shared/runtime.tsx';
+import { monthHref } from './templates.ts';
 
 type MonthNavProps = DepartureCalendarProps['monthNav'];
-type MonthChoice = NonNullable<MonthNavProps['previous']>;
+type Step = NonNullable<MonthNavProps['previous']>;
 
 export interface MonthStepProps {
   direction: 'previous' | 'next';
-  choice: MonthChoice | null;
+  step: Step | null;
+  select: MonthNavProps['select'];
   label: string;
 }
 
@@ -19,10 +21,10 @@ export interface MonthStepProps {
  * another one, whose next press would go back. Both carry the same focus key, so focus finds the button
  * that replaces the link (see use-calendar-focus.ts).
  */
-export function MonthStep({ direction, choice, label }: MonthStepProps) {
+export function MonthStep({ direction, step, select, label }: MonthStepProps) {
   const icon = <Icon name={direction === 'previous' ? 'chevron-left' : 'chevron-right'} size={20} />;
   const className = `wp-icon-btn departure-calendar__step departure-calendar__step--${direction}`;
-  if (!choice) {
+  if (!step) {
     return (
       <button
         type="button"
@@ -38,8 +40,9 @@ export function MonthStep({ direction, choice, label }: MonthStepProps) {
   return (
     <ActionLink
       className={className}
-      href={choice.href}
-      action={choice.action}
+      href={monthHref(select.href, step.month)}
+      action={select.action}
+      extra={{ month: step.month }}
       aria-label={label}
       data-focus-key={direction}
     >
@@ -52,7 +55,11 @@ export function MonthStep({ direction, choice, label }: MonthStepProps) {
  * The bookable months as a horizontally scrolling row of links, the shown month marked current and
  * scrolled into view (within the row only: the page does not move).
  */
-export function MonthOptions({ label, options }: Pick<MonthNavProps, 'label' | 'options'>) {
+export function MonthOptions({
+  label,
+  options,
+  select,
+}: Pick<MonthNavProps, 'label' | 'options' | 'select'>) {
   const list = useRef<HTMLUListElement>(null);
   const selected = options.find((option) => option.selected)?.month;
   const moved = useRef(false);
@@ -76,8 +83,9 @@ export function MonthOptions({ label, options }: Pick<MonthNavProps, 'label' | '
           <li key={option.month}>
             <ActionLink
               className="departure-calendar__option"
-              href={option.href}
-              action={option.action}
+              href={monthHref(select.href, option.month)}
+              action={select.action}
+              extra={{ month: option.month }}
               aria-current={option.selected ? 'true' : undefined}
               data-focus-key={`month:${option.month}`}
             >

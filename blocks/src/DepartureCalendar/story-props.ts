@@ -121,13 +121,7 @@ export function calendarFixture(options: FixtureOptions = {}): DepartureCalendar
   const month = options.month ?? '2025-07';
   const firstMonth = options.firstMonth ?? '2025-06';
   const months = Array.from({ length: 12 }, (_, i) => addMonths(firstMonth, i) ?? firstMonth);
-  const choice = (m: string) => ({
-    month: m,
-    label: monthLabel(market.locale, m, 'short'),
-    selected: m === month,
-    href: `${market.path}?month=${m}`,
-    action: submit('selectCalendarMonth', { tripId: 4312, month: m }),
-  });
+  const step = (m: string) => ({ month: m, label: monthLabel(market.locale, m, 'short') });
   const previous = addMonths(month, -1);
   const next = addMonths(month, 1);
   const days = fixtureDays(month, options);
@@ -145,16 +139,27 @@ export function calendarFixture(options: FixtureOptions = {}): DepartureCalendar
     months: [{ month, label: monthLabel(market.locale, month), days }],
     monthNav: {
       label: copy.monthNav,
-      previous: previous && months.includes(previous) ? choice(previous) : null,
-      next: next && months.includes(next) ? choice(next) : null,
-      options: months.map(choice),
+      previous: previous && months.includes(previous) ? step(previous) : null,
+      next: next && months.includes(next) ? step(next) : null,
+      options: months.map((m) => ({ ...step(m), selected: m === month })),
+      select: { href: `${market.path}?month={month}`, action: submit('showMonth', {}) },
     },
     weekdays: market.weekdays,
     firstDayOfWeek: market.firstDayOfWeek,
     selectDay: {
       href: `${market.path}?month=${month}&date={date}`,
-      action: submit('selectDepartureDate', { tripId: 4312, categoryId: 21 }),
+      action: submit('selectDepartureDate', {}),
     },
+    // The related category (22), or for one traveller a second one.
+    selectRelatedDay: options.soloView
+      ? {
+          href: `${market.path}?adults=2&month=${month}&date={date}`,
+          action: submit('selectDepartureDate', { adults: 2 }),
+        }
+      : {
+          href: `${market.path}?category=22&month=${month}&date={date}`,
+          action: submit('selectDepartureDate', { category: 22 }),
+        },
     selectedDate,
     summary:
       selected && returnDate
@@ -180,9 +185,8 @@ export function calendarFixture(options: FixtureOptions = {}): DepartureCalendar
             title,
             fromPrice: market.price(BASE_PRICE[marketName] - 120 + (i - 1) * CATEGORY_STEP),
             selected: i === (options.categoryIndex ?? 1),
-            tabs: [],
             href: `${market.path}?category=${21 + i}&month=${month}`,
-            action: submit('selectCategory', { tripId: 4312, categoryId: 21 + i }),
+            action: submit('selectCategory', { category: 21 + i }),
           })),
         }
       : null,

@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { useBlockRuntime } from '../shared/runtime.tsx';
 import { type KeyGrid, landingDate, nextFocus, rovingDate } from './calendar-keys.ts';
+import { monthHref } from './templates.ts';
 
 interface PendingMonth {
   month: string;
@@ -128,11 +129,11 @@ export function useCalendarFocus(
         return;
       case 'month': {
         if (tryFocus(query(`[data-focus-key="grid:${move.month}"]`))) return;
-        const choice = [monthNav.previous, monthNav.next].find((c) => c?.month === move.month);
-        if (!choice) return;
+        const step = [monthNav.previous, monthNav.next].find((c) => c?.month === move.month);
+        if (!step) return;
         pending.current = { month: move.month, day: move.day, from: shown };
-        if (runtime) runtime.dispatch(choice.action);
-        else window.location.assign(choice.href);
+        if (runtime) runtime.dispatch(monthNav.select.action, { month: step.month });
+        else window.location.assign(monthHref(monthNav.select.href, step.month));
         return;
       }
       case 'stay':

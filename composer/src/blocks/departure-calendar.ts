@@ -27,8 +27,8 @@ import { defineResolver, degraded, type ResolveArgs } from '../compose/types.ts'
 import { Errors } from '../errors.ts';
 import { categoryOptions } from '../trip/category-options.ts';
 import { longDate, monthLabel, shortMonthLabel, weekdayNames } from '../trip/dates.ts';
-import { tripHref } from '../trip/selection.ts';
-import { choice, submitAction, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
+import { type TripParams, tripHref } from '../trip/selection.ts';
+import { SELECTION, submitAction, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
 
 type Merged = UpstreamDayPrice & { kind: CalendarDay['kind'] };
 type Args = ResolveArgs<'DepartureCalendar'>;
@@ -75,15 +75,35 @@ function dayLabel(
   return parts.join(', ');
 }
 
+/**
+ * A choice as a template: the trip page with `change` made and `placeholder` standing for the chosen
+ * value, and the action that gets that value added to its input.
+ */
+function templateChoice(
+  trip: Trip,
+  change: Partial<TripParams>,
+  placeholder: '{date}' | '{month}',
+  action: string,
+  input: Record<string, unknown> = {},
+) {
+  return {
+    href: tripHref(trip.product.url, trip.params, change).replace(
+      encodeURIComponent(placeholder),
+      placeholder,
+    ),
+    action: submitAction(action, input),
+  };
+}
+
 /** Choosing a related day takes what makes it bookable: the related category, or a second traveller. */
-function relatedChoice(trip: Trip, date: string, solo: boolean) {
-  const month = date.slice(0, 7);
+function selectRelatedDay(trip: Trip, solo: boolean) {
   if (solo) {
     const adults = trip.params.adults + 1;
-    return choice(trip, { adults, date, month }, 'selectDepartureDate', { date, adults });
+    return templateChoice(trip, { adults, date: '{date}' }, '{date}', 'selectDepartureDate', { adults });
   }
-  const category = trip.category.relatedCategoryId!;
-  return choice(trip, { category, date, month }, 'selectDepartureDate', { date, category });
+  const category = trip.category.relatedCategoryId;
+  if (!category) return null;
+  return templateChoice(trip, { category, date: '{date}' }, '{date}', 'selectDepartureDate', { category });
 }
 
 export const departureCalendar = defineResolver({
@@ -96,19 +116,13 @@ export const departureCalendar = defineResolver({
     'experiment:calendarPrice',
     'experiment:ABcategoriesCalendarPdp',
     'experiment:ABCalendarAllPrices',
-    'param:category',
-    'param:city',
-    'param:adults',
-    'param:children',
-    'param:babies',
-    'param:month',
-    'param:date',
+    ...SELECTION,
     'param:firstMonth',
   ],
   async resolve(args) {
     const { ctx, t } = args;
     const trip = await tripOf(args);
-    const { params, product, category } = trip;
+    const { params, category } = trip;
     const locale = ctx.locale;
     const currency = currencyForMarket(ctx.market);
     let loaded: Awaited<ReturnType<typeof monthDays>> | null = null;
@@ -144,7 +158,6 @@ export const departureCalendar = defineResolver({
             ? { secondBest: true as const }
             : {}),
         label: dayLabel(t, trip, d, rank, solo, locale),
-        ...(d.kind === 'related' ? { choice: relatedChoice(trip, d.date, solo) } : {}),
       };
     });
     // The chosen day, when it departs for this selection.
@@ -155,12 +168,7 @@ export const departureCalendar = defineResolver({
       notice = t('calendar.notice.dateUnavailable', { date: longDate(params.date, locale) });
     const months = calendarMonths(`${params.firstMonth}-01`, 12);
     const index = months.indexOf(params.month);
-    const monthChoice = (month: string) => ({
-      month,
-      label: shortMonthLabel(month, locale),
-      selected: month === params.month,
-      ...choice(trip, { month, date: null }, 'showMonth', { month }),
-    });
+    const monthStep = (month: string) => ({ month, label: shortMonthLabel(month, locale) });
     const firstDayOfWeek = firstDayOfWeekFor(locale);
     const travellers = params.adults + params.children + params.babies;
     const cityName = await departureName(args, trip);
@@ -183,17 +191,16 @@ export const departureCalendar = defineResolver({
       months: [{ month: params.month, label: monthLabel(params.month, locale), days }],
       monthNav: {
         label: t('calendar.months'),
-        previous: index > 0 ? monthChoice(months[index - 1]!) : null,
-        next: index >= 0 && index < months.length - 1 ? monthChoice(months[index + 1]!) : null,
-        options: months.map(monthChoice),
+        previous: index > 0 ? monthStep(months[index - 1]!) : null,
+        next: index >= 0 && index < months.length - 1 ? monthStep(months[index + 1]!) : null,
+        options: months.map((month) => ({ ...monthStep(month), selected: month === params.month })),
+        select: templateChoice(trip, { month: '{month}', date: null }, '{month}', 'showMonth'),
       },
       weekdays: weekdayNames(locale, firstDayOfWeek),
       firstDayOfWeek,
-      selectDay: {
-        // '{date}' stands for the chosen day (the client fills it in; without JavaScript each day's link has it).
-        href: tripHref(product.url, params, { date: '{date}' }).replace('%7Bdate%7D', '{date}'),
-        action: submitAction('selectDepartureDate', {}),
-      },
+      // '{date}' stands for the chosen day (the client fills it in; without JavaScript each day's link has it).
+      selectDay: templateChoice(trip, { date: '{date}' }, '{date}', 'selectDepartureDate'),
+      selectRelatedDay: days.some((d) => d.kind === 'related') ? selectRelatedDay(trip, solo) : null,
       selectedDate: chosen ? chosen.date : null,
       summary: chosen
         ? {
@@ -222,7 +229,7 @@ export const departureCalendar = defineResolver({
             {
               label: t('trip.category.title'),
               fromLabel: t('tripCard.from'),
-              options: await categoryOptions(trip, args, { tabs: false }),
+              options: await categoryOptions(trip, args),
             }
           : null,
       legend,

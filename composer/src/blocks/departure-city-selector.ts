@@ -14,7 +14,7 @@ import { LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
 import { defineResolver } from '../compose/types.ts';
 import { Errors } from '../errors.ts';
 import { adjustmentsOf, notices } from '../trip/notices.ts';
-import { choice, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
+import { choice, SELECTION, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
 
 /** The choice of a departure id: that city, with the first category it offers. */
 function cityChoice(trip: Trip, cityId: string) {
@@ -26,7 +26,7 @@ function cityChoice(trip: Trip, cityId: string) {
 
 export const departureCitySelector = defineResolver({
   type: 'DepartureCitySelector',
-  dimensions: [...TRIP, 'param:category', 'param:city', 'param:adjusted'],
+  dimensions: [...TRIP, ...SELECTION],
   async resolve(args) {
     const { t } = args;
     const trip = await tripOf(args);

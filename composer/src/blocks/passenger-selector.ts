@@ -9,12 +9,12 @@ import type { PassengerCount } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
 import { defineResolver } from '../compose/types.ts';
 import { adjustmentsOf, notices } from '../trip/notices.ts';
-import { choice, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
+import { choice, SELECTION, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
 
 const TYPES = ['adults', 'children', 'babies'] as const;
 type PaxType = (typeof TYPES)[number];
 
-function ageLabel(t: TFunction, type: PaxType, minAge: number, maxAge: number | null): string {
+function ageLabel(t: TFunction, minAge: number, maxAge: number | null): string {
   if (maxAge === null) return t('trip.passengers.agesFrom', { min: minAge });
   return minAge === 0
     ? t('trip.passengers.agesUnder', { max: maxAge })
@@ -46,7 +46,7 @@ function count(
   const unavailable = i.notAvailableNumbersArray.filter((n) => n >= i.minOccupancy && n <= i.maxOccupancy);
   return {
     label: t(`trip.passengers.${type}.label`),
-    ageLabel: ageLabel(t, type, i.minAge, i.maxAge),
+    ageLabel: ageLabel(t, i.minAge, i.maxAge),
     value: current[type],
     min: i.minOccupancy,
     max: i.maxOccupancy,
@@ -71,7 +71,7 @@ function count(
 
 export const passengerSelector = defineResolver({
   type: 'PassengerSelector',
-  dimensions: [...TRIP, 'param:category', 'param:adults', 'param:children', 'param:babies', 'param:adjusted'],
+  dimensions: [...TRIP, ...SELECTION],
   async resolve(args) {
     const { t } = args;
     const trip = await tripOf(args);

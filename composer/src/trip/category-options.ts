@@ -2,7 +2,6 @@
 import { categoriesForCity, currencyForMarket, formatPrice } from '@waypoint/config';
 import type { BlockType } from '@waypoint/schemas';
 import { type CategoryOption, LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
-import { sanitizeRichHtml } from '../blocks/sanitize.ts';
 import type { ResolveArgs } from '../compose/types.ts';
 import { choice, type Trip } from './trip-data.ts';
 
@@ -11,7 +10,6 @@ type Option = import('zod').infer<typeof CategoryOption>;
 export async function categoryOptions(
   trip: Trip,
   args: Pick<ResolveArgs<BlockType>, 'sources' | 'signal' | 'ctx' | 'log'>,
-  options: { tabs: boolean } = { tabs: true },
 ): Promise<Option[]> {
   const { product, params } = trip;
   const currency = currencyForMarket(args.ctx.market);
@@ -40,9 +38,6 @@ export async function categoryOptions(
         title: category.title,
         fromPrice,
         selected: category.categoryId === params.category,
-        tabs: options.tabs
-          ? category.tabs.map((tab) => ({ title: tab.title, html: sanitizeRichHtml(tab.html) }))
-          : [],
         ...choice(trip, { category: category.categoryId }, 'selectCategory', {
           category: category.categoryId,
         }),

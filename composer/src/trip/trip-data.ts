@@ -15,6 +15,22 @@ export interface Trip {
 /** The cache dimensions of anything that depends on the trip and the page's language. */
 export const TRIP: readonly Dimension[] = ['market', 'locale', 'param:productId', 'param:preview'];
 
+/**
+ * The whole selection, and what the page changed of the address: the dimensions of a block whose
+ * choices are links, since each link carries every value of the selection (a link that changes the
+ * category keeps the month).
+ */
+export const SELECTION: readonly Dimension[] = [
+  'param:category',
+  'param:city',
+  'param:adults',
+  'param:children',
+  'param:babies',
+  'param:month',
+  'param:date',
+  'param:adjusted',
+];
+
 export async function tripOf(
   args: Pick<ResolveArgs<BlockType>, 'params' | 'sources' | 'signal'>,
 ): Promise<Trip> {

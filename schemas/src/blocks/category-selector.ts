@@ -7,8 +7,11 @@ export const CategoryOption = TripChoice.extend({
   title: z.string(),
   fromPrice: z.string().describe("The category's from-price for this selection, formatted"),
   selected: z.boolean(),
-  tabs: z.array(z.object({ title: z.string(), html: z.string().describe('Sanitised HTML') })),
 }).meta({ id: 'CategoryOption' });
+
+export const CategoryTab = z
+  .object({ title: z.string(), html: z.string().describe('Sanitised HTML') })
+  .meta({ id: 'CategoryTab' });
 
 /** The categories offered from the chosen city (buying-flow.md §3 "Category", §4 "Campaign and calendar"). */
 export const CategorySelectorProps = z
@@ -16,6 +19,9 @@ export const CategorySelectorProps = z
     title: z.string(),
     fromLabel: z.string(),
     options: z.array(CategoryOption).min(1),
+    tabs: z
+      .array(CategoryTab)
+      .describe("The chosen category's details (hotels, what is included), one per tab"),
     notice: z.string().nullable().describe('Why the category in the address was changed'),
   })
   .meta({ id: 'CategorySelectorProps' });

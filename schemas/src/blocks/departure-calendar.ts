@@ -3,7 +3,6 @@ import { SubmitAction } from '../actions.ts';
 import { defineBlock } from '../define-block.ts';
 import { IsoDay, IsoMonth } from '../upstream/product.ts';
 import { CategoryOption } from './category-selector.ts';
-import { TripChoice } from './trip-choice.ts';
 
 /**
  * A departure day (buying-flow.md §2 "Departure calendar", §7 "Flight day prices"): normal, private
@@ -24,9 +23,6 @@ export const CalendarDay = z
     best: z.literal(true).optional().describe("The month's best price"),
     secondBest: z.literal(true).optional().describe("The month's second-best price"),
     label: z.string().describe('The accessible name: the date, the price and what kind of day it is'),
-    choice: TripChoice.optional().describe(
-      'Where choosing this day goes when it is not `selectDay`: a related day takes the related category (or, for one traveller, a second traveller)',
-    ),
   })
   .meta({ id: 'CalendarDay' });
 export type CalendarDay = z.infer<typeof CalendarDay>;
@@ -36,7 +32,19 @@ export const CalendarMonth = z
   .meta({ id: 'CalendarMonth' });
 export type CalendarMonth = z.infer<typeof CalendarMonth>;
 
-export const MonthChoice = TripChoice.extend({ month: IsoMonth, label: z.string(), selected: z.boolean() });
+/**
+ * A choice made of a placeholder: `href` with the placeholder replaced by the chosen value is the plain
+ * link, and `action` dispatched with the value added to its input is what the runtime posts. One per
+ * kind of choice instead of a link per option keeps the block (and a patch that carries it) small.
+ */
+const TemplateChoice = (placeholder: string, field: string) =>
+  z.object({
+    href: z.string().describe(`The trip page with the choice made; '${placeholder}' stands for the ${field}`),
+    action: SubmitAction.describe(`Its input gets the chosen \`${field}\``),
+  });
+
+export const MonthStep = z.object({ month: IsoMonth, label: z.string() });
+export const MonthOption = MonthStep.extend({ selected: z.boolean() });
 
 export const DepartureCalendarProps = z
   .object({
@@ -49,23 +57,28 @@ export const DepartureCalendarProps = z
     months: z.array(CalendarMonth).min(1).describe('The month(s) shown'),
     monthNav: z.object({
       label: z.string(),
-      previous: MonthChoice.nullable(),
-      next: MonthChoice.nullable(),
-      options: z.array(MonthChoice),
+      previous: MonthStep.nullable(),
+      next: MonthStep.nullable(),
+      options: z.array(MonthOption),
+      select: TemplateChoice('{month}', 'month').describe('Showing a month'),
     }),
     weekdays: z.array(z.string()).length(7).describe('Short weekday names, from the first day of the week'),
     firstDayOfWeek: z.union([z.literal(0), z.literal(1)]).describe('0: Sunday, 1: Monday'),
-    selectDay: z.object({
-      href: z.string().describe("The trip page with a day chosen; '{date}' stands for the day"),
-      action: SubmitAction.describe('Its input gets the chosen `date`'),
-    }),
+    selectDay: TemplateChoice('{date}', 'date').describe('Choosing a day'),
+    selectRelatedDay: TemplateChoice('{date}', 'date')
+      .nullable()
+      .describe(
+        'Choosing a related day: it takes what makes the day bookable, the related category (or, for one traveller, a second traveller)',
+      ),
     selectedDate: IsoDay.nullable(),
     summary: z
       .object({
         title: z.string(),
         departure: z.object({ label: z.string(), date: z.string() }),
         return: z.object({ label: z.string(), date: z.string() }),
-        pricePerPerson: z.string().describe('The formatted price; the block says "per person" (labels.perPerson)'),
+        pricePerPerson: z
+          .string()
+          .describe('The formatted price; the block says "per person" (labels.perPerson)'),
         travellers: z.string(),
         total: z.object({ label: z.string(), price: z.string() }),
         details: z.string().describe("'Superior, from Boston'"),
