@@ -21,7 +21,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolvers } from './blocks/index.ts';
 import { TieredCache } from './cache/index.ts';
-import { BypassCache, type CacheLike } from './compose/cache-like.ts';
+import { BypassCache, type CacheLike, CompositionBypassCache } from './compose/cache-like.ts';
 import { PageService } from './compose/page-service.ts';
 import type { ResolverRegistry } from './compose/types.ts';
 import type { ComposerEnv } from './env.ts';
@@ -89,15 +89,19 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     trustProxy: true,
   });
   const metrics = createMetrics();
+  const tiered = (): CacheLike =>
+    new TieredCache({
+      namespace: env.CACHE_NAMESPACE,
+      redisUrl: env.REDIS_URL,
+      memory: { maxEntries: env.CACHE_MAX_ENTRIES },
+      logger: app.log,
+      registry: metrics.registry,
+    });
   const cache: CacheLike = env.CACHE_DISABLED
     ? new BypassCache()
-    : new TieredCache({
-        namespace: env.CACHE_NAMESPACE,
-        redisUrl: env.REDIS_URL,
-        memory: { maxEntries: env.CACHE_MAX_ENTRIES },
-        logger: app.log,
-        registry: metrics.registry,
-      });
+    : env.CACHE_COMPOSITION_DISABLED
+      ? new CompositionBypassCache(tiered())
+      : tiered();
   const ownsContent = !options.content;
   const content =
     options.content ??

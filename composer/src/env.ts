@@ -50,6 +50,11 @@ export const EnvSchema = z.object({
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   /** Turns every cache tier off (benchmarks of cold composition). */
   CACHE_DISABLED: bool.default(false),
+  /**
+   * Compose every page and block afresh while upstream data and layouts stay cached (benchmarks of
+   * actions with warm upstream caches; debugging a resolver without waiting for its entries to expire).
+   */
+  CACHE_COMPOSITION_DISABLED: bool.default(false),
   SEED_DEMO_CONTENT: bool.default(true),
   /**
    * Validate every block's props against the contract before it is cached (ARCHITECTURE.md step 6:

@@ -114,3 +114,11 @@ export function pageCacheKey(
     paramsKey(params),
   ].join('|');
 }
+
+/** The last-good copy of a page is kept under its page key with this prefix. */
+export const LAST_GOOD_PREFIX = 'last:';
+
+/** Keys of composed output (pages, blocks, last-good copies), as opposed to upstream data and layouts. */
+export function isCompositionKey(key: string): boolean {
+  return key.startsWith('page|') || key.startsWith('blk:') || key.startsWith(LAST_GOOD_PREFIX);
+}

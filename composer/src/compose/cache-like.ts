@@ -1,5 +1,6 @@
 /** The part of the cache that composition uses; TieredCache and BypassCache implement it. */
 import { type CacheEntryOptions, type ShortLived, unwrap } from '../cache/index.ts';
+import { isCompositionKey } from './cache-keys.ts';
 
 export interface CacheLike {
   /** The cached value, or `load`'s (single flight); a `shortLived(value)` is kept briefly. */
@@ -37,4 +38,39 @@ export class BypassCache implements CacheLike {
     return true;
   }
   async close(): Promise<void> {}
+}
+
+/**
+ * Composed output (pages, blocks, last-good copies) never cached, everything else through `inner`: what
+ * an action costs when the upstream data is warm but the page it leads to was never composed.
+ */
+export class CompositionBypassCache implements CacheLike {
+  readonly #bypass = new BypassCache();
+
+  constructor(readonly inner: CacheLike) {}
+
+  #for(key: string): CacheLike {
+    return isCompositionKey(key) ? this.#bypass : this.inner;
+  }
+  wrap<T>(key: string, options: CacheEntryOptions, load: () => Promise<T | ShortLived<T>>): Promise<T> {
+    return this.#for(key).wrap(key, options, load);
+  }
+  peek<T>(key: string): T | undefined {
+    return this.#for(key).peek<T>(key);
+  }
+  set<T>(key: string, value: T, options: CacheEntryOptions): Promise<void> {
+    return this.#for(key).set(key, value, options);
+  }
+  invalidateTags(tags: readonly string[]): Promise<void> {
+    return this.inner.invalidateTags(tags);
+  }
+  redisStatus(): 'ok' | 'down' | 'disabled' {
+    return this.inner.redisStatus();
+  }
+  ping(): Promise<boolean> {
+    return this.inner.ping();
+  }
+  close(): Promise<void> {
+    return this.inner.close();
+  }
 }

@@ -18,6 +18,7 @@ import {
 } from '@waypoint/config';
 import { type Market, type PageTree, type PublishedLayout, SCHEMA_VERSION } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Counter } from 'prom-client';
 import { type ShortLived, shortLived } from '../cache/short-lived.ts';
 import { type RequestInput, splitSitePath } from '../context/request-input.ts';
@@ -28,7 +29,7 @@ import { matchPage, notFound, type PageMatch, type Redirect } from '../pages/ind
 import { createDataSources, type DataSources, type SourceSettings } from '../sources/data-sources.ts';
 import type { UpstreamClient } from '../sources/upstream-client.ts';
 import { audienceExperiments, scheduleState } from './audience.ts';
-import { layoutRef, pageCacheKey } from './cache-keys.ts';
+import { LAST_GOOD_PREFIX, layoutRef, pageCacheKey } from './cache-keys.ts';
 import { BypassCache, type CacheLike } from './cache-like.ts';
 import { type ComposeDeps, composeRegions, resolveVisitorSlots } from './compose-page.ts';
 import { wireContext } from './page-meta.ts';
@@ -81,6 +82,26 @@ export interface HandleOptions {
   explain?: boolean;
   /** A signed-in studio user asks (the trip page's preview data). */
   studio?: boolean;
+  /**
+   * Everything of the request that the answer can depend on (URL, Host, cookies, user agent, headers
+   * read), as one string: a repeated request is answered from the answer memo (see `handle`).
+   */
+  fingerprint?: string;
+}
+
+/**
+ * How long a remembered answer is served without going through the steps again: anything that depends
+ * on the clock (a scheduled placement going live, the month a trip page opens on, a slug changed
+ * upstream) is seen within this time. Invalidations apply at once: every use checks the page cache.
+ */
+export const ANSWER_MEMO_TTL_MS = 1000;
+const ANSWER_MEMO_MAX = 10_000;
+
+interface Remembered {
+  /** The page cache key the answer's body is stored under. */
+  key: string;
+  kind: PageMatch['page']['kind'];
+  response: Extract<PageResponse, { kind: 'page' }>;
 }
 
 /** A studio preview: a draft layout, composed for any audience at any moment, never cached. */
@@ -113,12 +134,25 @@ export interface Located extends PageMatch {
 
 /** A routed page with its context and layout, ready to compose; or an answer already. */
 type Prepared =
-  | { kind: 'ready'; composition: Composition; cookies: CookieInstruction[] }
+  | {
+      kind: 'ready';
+      composition: Composition;
+      cookies: CookieInstruction[];
+      /** No random draw (an experiment assigned now): the same request gets the same answer. */
+      repeatable: boolean;
+    }
   | { kind: 'answer'; response: PageResponse };
 
 export class PageService {
   readonly #deps: PageServiceDeps;
   readonly #compose: ComposeDeps;
+  /**
+   * The answer memo: a shared page answered from the page cache, by request fingerprint. A hit costs a
+   * map lookup and a page cache peek (which must still hold the very same body) instead of routing,
+   * data-dependent routing, context, experiments and the page key: on a trip page, most of the time
+   * a cache hit takes. Never visitor data (visitor pages and pages with visitor blocks are not kept).
+   */
+  readonly #answers = new LRUCache<string, Remembered>({ max: ANSWER_MEMO_MAX, ttl: ANSWER_MEMO_TTL_MS });
 
   constructor(deps: PageServiceDeps) {
     this.#deps = deps;
@@ -138,9 +172,31 @@ export class PageService {
     log: FastifyBaseLogger,
     options: HandleOptions = {},
   ): Promise<PageResponse> {
+    const { fingerprint } = options;
+    if (fingerprint !== undefined) {
+      const remembered = this.#answers.get(fingerprint);
+      if (remembered !== undefined && this.#deps.cache.peek(remembered.key) === remembered.response.body) {
+        this.#deps.metrics?.pages.inc({ kind: remembered.kind, source: 'memo' });
+        return remembered.response;
+      }
+    }
     const prepared = await this.#prepare(input, log, { gate: true, studio: options.studio ?? false });
     if (prepared.kind === 'answer') return prepared.response;
     const { composition: c, cookies } = prepared;
+    const remember = (key: string, response: PageResponse) => {
+      if (
+        fingerprint !== undefined &&
+        prepared.repeatable &&
+        !options.explain &&
+        !options.studio &&
+        response.kind === 'page' &&
+        response.status === 200 &&
+        this.#deps.cache.peek(key) === response.body
+      ) {
+        this.#answers.set(fingerprint, { key, kind: c.page.kind, response });
+      }
+      return response;
+    };
     const headers = responseHeaders(c.ctx);
     const status = c.page.status?.(c.params) ?? 200;
     // A studio user's explain, and visitor pages: composed for this request only, never cached.
@@ -157,7 +213,7 @@ export class PageService {
     const hit = this.#deps.cache.peek<Cached>(key);
     if (hit !== undefined) {
       this.#deps.metrics?.pages.inc({ kind: c.page.kind, source: 'memory' });
-      return this.#serve(c, hit, status, headers, cookies);
+      return remember(key, await this.#serve(c, hit, status, headers, cookies));
     }
     try {
       const cached = await this.#deps.cache.wrap<Cached>(
@@ -170,7 +226,7 @@ export class PageService {
         () => this.#composeShared(c, key),
       );
       this.#deps.metrics?.pages.inc({ kind: c.page.kind, source: 'composed' });
-      return this.#serve(c, cached, status, headers, cookies);
+      return remember(key, await this.#serve(c, cached, status, headers, cookies));
     } catch (err) {
       return this.#fallback(err, c.page.kind, key, headers, cookies, log);
     }
@@ -355,12 +411,16 @@ export class PageService {
     let advisor: AdvisorProfile | null = null;
     if (base.advisorToken) advisor = await this.#advisor(base.advisorToken, sourcesNow(), log);
     const now = options.now ?? this.#deps.now();
+    let repeatable = true;
     const { ctx, cookies } = completeContext(base, input, {
       baseDomain: this.#deps.baseDomain,
       advisor,
       experimentNames: this.#experimentNames(matched.page, layout),
       now,
-      random: this.#deps.random,
+      random: () => {
+        repeatable = false;
+        return this.#deps.random();
+      },
       pageKind: matched.page.kind,
     });
     return {
@@ -375,6 +435,7 @@ export class PageService {
         prefetched,
       },
       cookies,
+      repeatable,
     };
   }
 
@@ -441,7 +502,10 @@ export class PageService {
       c.log.info({ page: c.page.kind }, 'page kept briefly: a block failed or is degraded');
       return shortLived(cached);
     }
-    await this.#deps.cache.set(`last:${key}`, cached, { ttlMs: LAST_GOOD_TTL_MS, tags: ['last-good'] });
+    await this.#deps.cache.set(`${LAST_GOOD_PREFIX}${key}`, cached, {
+      ttlMs: LAST_GOOD_TTL_MS,
+      tags: ['last-good'],
+    });
     return cached;
   }
 
@@ -504,7 +568,7 @@ export class PageService {
     cookies: CookieInstruction[],
     log: FastifyBaseLogger,
   ): Promise<PageResponse> {
-    const lastGood = key === null ? undefined : this.#deps.cache.peek<Cached>(`last:${key}`);
+    const lastGood = key === null ? undefined : this.#deps.cache.peek<Cached>(`${LAST_GOOD_PREFIX}${key}`);
     if (lastGood !== undefined) {
       log.warn({ err }, 'page composition failed: serving the last good page');
       this.#deps.metrics?.pages.inc({ kind, source: 'last-good' });

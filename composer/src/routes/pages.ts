@@ -33,14 +33,28 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // `?explain=1` is for signed-in studio users only; for anyone else it changes nothing.
     const explain = (request.query as Record<string, unknown>)['explain'] === '1' && request.studio != null;
+    const studio = request.studio != null;
     const response = await app.pages.handle(toInput(request), request.log, {
       explain,
-      studio: request.studio != null,
+      studio,
+      ...(studio ? {} : { fingerprint: fingerprintOf(request) }),
     });
     return send(reply, response, request.headers.host);
   };
   app.get(PREFIX, handler);
   app.get(`${PREFIX}/*`, handler);
+}
+
+/**
+ * Everything of the request that `toInput` reads, as one string (the page service's answer memo):
+ * the URL, Host, cookies, user agent, protocol and the headers passed on. Two requests with the same
+ * fingerprint are the same site request.
+ */
+function fingerprintOf(request: FastifyRequest): string {
+  const h = request.headers;
+  return `${request.url}\n${h['x-forwarded-host'] ?? ''}\n${h.host ?? ''}\n${request.protocol}\n${
+    h.cookie ?? ''
+  }\n${h['user-agent'] ?? ''}\n${h['x-calendar-version'] ?? ''}`;
 }
 
 function toInput(request: FastifyRequest): RequestInput {
@@ -53,7 +67,10 @@ function toInput(request: FastifyRequest): RequestInput {
   return siteRequest(request, safeDecode(path), query);
 }
 
-/** A site request for `path` and `query` with the Host, cookies and user agent of `request`. */
+/**
+ * A site request for `path` and `query` with the Host, cookies and user agent of `request`. Whatever of
+ * the request this reads must be in `fingerprintOf` too.
+ */
 export function siteRequest(
   request: FastifyRequest,
   path: string,
