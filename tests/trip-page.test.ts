@@ -3,6 +3,8 @@
  * every market resolves, the 301s and the 404, the query-state round trip of every action (a GET of the
  * action's url composes exactly what its patch showed), refusals, failing upstream calls, preview data.
  */
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MARKETS } from '@waypoint/config';
 import { type ActionResponse, type Block, type Market, PageTree } from '@waypoint/schemas';
 import pino from 'pino';
@@ -213,6 +215,23 @@ describe('actions: the query-state round trip', () => {
     const next = new URL((back.json() as ActionResponse).url!, 'http://x').searchParams;
     expect(next.get('city')).toBe(city);
     expect(next.get('category')).toBe(String(categories[0]!.id));
+  });
+
+  it('compresses its answers for clients that accept it (the page routes answer the cached bytes)', async () => {
+    const category = block(await tree(KENYA), 'CategorySelector')!.props.options.at(-1)!.id;
+    const plain = await act('selectCategory', KENYA, { category });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await act('selectCategory', KENYA, { category }, { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
+    expect((await get(KENYA, { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers sku_selected with its entities when a day is chosen', async () => {

@@ -4,13 +4,21 @@
  * to the same composer, so the site works behind a single origin without a separate proxy.
  * Configuration errors stop the process with a message naming the variable (exit code 78).
  */
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { request } from 'undici';
 import { httpPageSource } from './page-source.ts';
 import { loadWebEnv, WebEnvError } from './web-env.ts';
 import { webPlugin } from './web-server.ts';
 
-const RELAYED = ['content-type', 'cache-control', 'set-cookie', 'etag', 'x-request-id', 'vary'];
+const RELAYED = [
+  'content-type',
+  'content-encoding',
+  'cache-control',
+  'set-cookie',
+  'etag',
+  'x-request-id',
+  'vary',
+];
 
 try {
   const env = loadWebEnv();
@@ -18,10 +26,15 @@ try {
   const pageSource = httpPageSource(env.COMPOSER_URL);
   app.addHook('onClose', () => pageSource.close());
 
-  app.get('/v1/*', async (req, reply) => {
+  /** Passes a browser's API call to the composer with its cookies, agent, encodings and host. */
+  const relay = async (req: FastifyRequest, reply: FastifyReply, body?: string) => {
     const upstream = await request(`${env.COMPOSER_URL}${req.url}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      ...(body === undefined ? {} : { body }),
       headers: {
         accept: req.headers.accept ?? 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(req.headers['accept-encoding'] ? { 'accept-encoding': req.headers['accept-encoding'] } : {}),
         ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
         ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
         'x-forwarded-host': req.headers.host ?? '',
@@ -35,32 +48,12 @@ try {
       const value = upstream.headers[name];
       if (value !== undefined) reply.header(name, value);
     }
+    // As received: a compressed answer stays compressed (its content-encoding is relayed).
     return reply.send(upstream.body);
-  });
-
-  // The runtime's actions (POST /v1/actions/<name>), relayed with the visitor's cookies and host.
-  app.post('/v1/actions/*', async (req, reply) => {
-    const upstream = await request(`${env.COMPOSER_URL}${req.url}`, {
-      method: 'POST',
-      body: JSON.stringify(req.body),
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-        ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
-        'x-forwarded-host': req.headers.host ?? '',
-        'x-request-id': String(req.id),
-      },
-      headersTimeout: 10_000,
-      bodyTimeout: 10_000,
-    });
-    reply.code(upstream.statusCode);
-    for (const name of RELAYED) {
-      const value = upstream.headers[name];
-      if (value !== undefined) reply.header(name, value);
-    }
-    return reply.send(upstream.body);
-  });
+  };
+  app.get('/v1/*', (req, reply) => relay(req, reply));
+  // The runtime's actions (POST /v1/actions/<name>).
+  app.post('/v1/actions/*', (req, reply) => relay(req, reply, JSON.stringify(req.body)));
 
   await app.register(webPlugin, {
     pageSource,
