@@ -20,3 +20,5 @@ export interface IslandData {
 
 /** Marks hydration the client reports (`performance.mark`, `window.__wpHydrated`). */
 export const HYDRATED_MARK = 'wp:hydrated';
+/** Performance mark of the client runtime each time an action's patch is on screen (detail: its url). */
+export const PATCHED_MARK = 'wp:patched';

@@ -10,7 +10,7 @@ import {
   type InteractiveBlockType,
 } from '@waypoint/schemas';
 
-export { HYDRATED_MARK, ISLANDS_DATA_ID, type IslandData } from './island-data.ts';
+export { HYDRATED_MARK, ISLANDS_DATA_ID, type IslandData, PATCHED_MARK } from './island-data.ts';
 export type { HydrationStrategy };
 
 /** When each interactive block type hydrates. */

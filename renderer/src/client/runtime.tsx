@@ -13,6 +13,7 @@ import type { Action, ActionResponse, AnalyticsEvent, Block, PatchChange } from 
 import { type ComponentType, createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { PATCHED_MARK } from '../island-data.ts';
 import { ActionQueue } from './action-queue.ts';
 import { Committed } from './hydrated.tsx';
 import { loaders } from './loaders.gen.ts';
@@ -202,6 +203,7 @@ async function settle(answer: ActionResponse, fallback: string | undefined): Pro
     }
     shown = answer.url;
     if (answer.url !== location.pathname + location.search) history.pushState({ wp: true }, '', answer.url);
+    performance.mark(PATCHED_MARK, { detail: { url: answer.url } });
     return;
   }
   if (fallback) location.assign(fallback);
@@ -304,9 +306,11 @@ window.addEventListener('popstate', () => {
           return;
         }
         shown = to;
+        performance.mark(PATCHED_MARK, { detail: { url: to } });
       } catch (err) {
-        if (!signal.aborted) location.reload();
-        void err;
+        if (signal.aborted) return;
+        console.error('[waypoint] restoring the page from history failed; reloading it', err);
+        location.reload();
       }
     },
   });
