@@ -214,8 +214,11 @@ describe('studio', () => {
     expect(await rowIds(page)).toEqual(['k-hero', 'k-best', 'k-search']);
 
     // A pointer drag from the palette onto the first row inserts the new block there.
+    // The palette scrolls on its own beside the list: both stay in view.
     const handle = page.getByRole('button', { name: 'Drag Search into the page' });
+    await handle.scrollIntoViewIfNeeded();
     const target = page.locator('[data-placement-id="k-hero"]');
+    expect(await target.isVisible()).toBe(true);
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

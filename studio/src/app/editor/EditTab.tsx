@@ -8,6 +8,7 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   useSensor,
@@ -15,9 +16,10 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { BlockType, BlockTypeInfo, LayoutSummary, Placement } from '@waypoint/schemas';
+import { useState } from 'react';
 import { insertAt, moveItem, newPlacement } from '../lib/placements.ts';
 import { labelFor, useBlockTypes, useStudio } from '../session.tsx';
-import { PALETTE_PREFIX, Palette } from './Palette.tsx';
+import { PALETTE_PREFIX, Palette, PaletteCard } from './Palette.tsx';
 import { PlacementForm } from './PlacementForm.tsx';
 import { LIST_DROP_ID, PlacementList } from './PlacementList.tsx';
 import type { DraftState } from './use-draft.ts';
@@ -42,6 +44,8 @@ export function EditTab(props: {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const label = (type: string) => labelFor(blockTypes, type);
+  // The palette block being dragged, drawn under the pointer by the DragOverlay.
+  const [dragged, setDragged] = useState<BlockTypeInfo | null>(null);
   const placements = draft.placements;
   const nameOf = (id: string | number) => {
     const key = String(id);
@@ -72,6 +76,7 @@ export function EditTab(props: {
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
     if (!over || !editable) return;
     const activeId = String(active.id);
     if (activeId.startsWith(PALETTE_PREFIX)) {
@@ -95,6 +100,12 @@ export function EditTab(props: {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={({ active }) => {
+        const id = String(active.id);
+        if (!id.startsWith(PALETTE_PREFIX)) return;
+        setDragged(blockTypes?.find((b) => b.type === id.slice(PALETTE_PREFIX.length)) ?? null);
+      }}
+      onDragCancel={() => setDragged(null)}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
@@ -138,6 +149,7 @@ export function EditTab(props: {
           )}
         </div>
       </div>
+      <DragOverlay dropAnimation={null}>{dragged ? <PaletteCard info={dragged} /> : null}</DragOverlay>
     </DndContext>
   );
 }

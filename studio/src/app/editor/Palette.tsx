@@ -1,6 +1,10 @@
-/** The block palette: every block type with its description; drag one into the list, or press Add. */
+/**
+ * The block palette: every block type of the page's kind with its description; drag one into the list,
+ * or press Add. On wide screens the palette scrolls on its own beside the list, so the block and the
+ * place to drop it are both in view; what is dragged is drawn by the editor's DragOverlay (a copy that
+ * the palette's scrolling box does not clip), the item itself stays in place, dimmed.
+ */
 import { useDraggable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import type { BlockType, BlockTypeInfo } from '@waypoint/schemas';
 
 export const PALETTE_PREFIX = 'palette:';
@@ -18,16 +22,30 @@ export function Palette(props: { blockTypes: BlockTypeInfo[]; onAdd(type: BlockT
   );
 }
 
+/** How a palette block looks: in the palette, and under the pointer while it is dragged. */
+export function PaletteCard({ info }: { info: BlockTypeInfo }) {
+  return (
+    <div className="palette-item dragging">
+      <span className="handle" aria-hidden="true">
+        ⠿
+      </span>
+      <div className="palette-text">
+        <strong>{info.label}</strong>
+        <p className="small">{info.description}</p>
+      </div>
+    </div>
+  );
+}
+
 function PaletteItem({ info, onAdd }: { info: BlockTypeInfo; onAdd(): void }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: PALETTE_PREFIX + info.type,
   });
   const titleId = `palette-${info.type}`;
   return (
     <li
       ref={setNodeRef}
-      className={isDragging ? 'palette-item dragging' : 'palette-item'}
-      style={{ transform: CSS.Translate.toString(transform) }}
+      className={isDragging ? 'palette-item picked' : 'palette-item'}
       data-testid={`palette-${info.type}`}
     >
       <button
