@@ -18,8 +18,11 @@ export interface Server {
   child: ChildProcess;
   /** `http://127.0.0.1:<port>` of the main port. */
   url: string;
-  /** The ready line: `port` (none for content-template), `staticPort` for a composer with BENCH_STATIC. */
-  ready: { port: number; staticPort?: number; pid: number; startupMs: number };
+  /**
+   * The ready line: `port` (none for content-template); `staticPort` and the returning visitor's
+   * `cookie` for a composer with BENCH_STATIC.
+   */
+  ready: { port: number; staticPort?: number; cookie?: string; pid: number; startupMs: number };
 }
 
 const live = new Set<ChildProcess>();

@@ -1,12 +1,15 @@
 /**
  * Cache-hit throughput: the warmed composer (A) against a bare Fastify app (B) that replies the same
  * bytes and content-type, both in one child, measured alternately with identical autocannon settings.
+ * Every request is the same returning visitor's (the cookies the composer gave it): a visitor without
+ * cookies is assigned the page's experiments at random, so gets one of several pages.
  */
 import autocannon from 'autocannon';
 import { log, type Server, startServer, stopServer } from './children.ts';
+import { HOME_SITE_PATH, pageApiPath } from './pages.ts';
 import { median, round } from './stats.ts';
 
-export const PAGE_PATH = '/v1/pages/us';
+export const PAGE_PATH = pageApiPath(HOME_SITE_PATH);
 export const ROUNDS = 5;
 export const ROUND_SECONDS = 5;
 export const WARM_SECONDS = 3;
@@ -32,6 +35,7 @@ export interface Side {
 }
 
 export interface HitResult {
+  path: string;
   settings: { rounds: number; roundSeconds: number; connections: number; pipelining: number };
   bodyBytes: number;
   /** Approximate size of the response headers (name: value CRLF), composer and bare. */
@@ -48,8 +52,14 @@ export interface HitResult {
   met: boolean;
 }
 
-export async function load(url: string, seconds: number): Promise<Sample> {
-  const r = await autocannon({ url, connections: CONNECTIONS, pipelining: PIPELINING, duration: seconds });
+export async function load(url: string, seconds: number, cookie = ''): Promise<Sample> {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    pipelining: PIPELINING,
+    duration: seconds,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
   return {
     reqPerSec: round(r.requests.average, 1),
     latencyP50: r.latency.p50,
@@ -62,8 +72,9 @@ export async function load(url: string, seconds: number): Promise<Sample> {
 
 async function get(
   url: string,
+  cookie: string,
 ): Promise<{ body: Buffer; type: string; status: number; headerBytes: number }> {
-  const res = await fetch(url);
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
   let headerBytes = 0;
   for (const [name, value] of res.headers) headerBytes += name.length + value.length + 4;
   const body = Buffer.from(await res.arrayBuffer());
@@ -80,29 +91,31 @@ export function side(url: string, rounds: Sample[]): Side {
   };
 }
 
-export async function benchHit(sandbox: Server): Promise<HitResult> {
+export async function benchHit(sandbox: Server, path = PAGE_PATH): Promise<HitResult> {
   const server = await startServer('composer+bare', {
     BENCH_ROLE: 'composer',
     UPSTREAM_URL: sandbox.url,
     BENCH_STATIC: 'true',
+    BENCH_PAGE_PATH: path,
   });
   try {
-    const urlA = `${server.url}${PAGE_PATH}`;
-    const urlB = `http://127.0.0.1:${server.ready.staticPort}${PAGE_PATH}`;
-    const [a, b] = [await get(urlA), await get(urlB)];
+    const urlA = `${server.url}${path}`;
+    const urlB = `http://127.0.0.1:${server.ready.staticPort}${path}`;
+    const cookie = server.ready.cookie ?? '';
+    const [a, b] = [await get(urlA, cookie), await get(urlB, cookie)];
     if (a.status !== 200 || b.status !== 200)
       throw new Error(`page status: composer ${a.status}, bare ${b.status}`);
 
     log(`hit: warming A and B (${WARM_SECONDS} s each)`);
-    await load(urlA, WARM_SECONDS);
-    await load(urlB, WARM_SECONDS);
+    await load(urlA, WARM_SECONDS, cookie);
+    await load(urlB, WARM_SECONDS, cookie);
     const roundsA: Sample[] = [];
     const roundsB: Sample[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       // Alternate which side goes first, so that a drift of the machine does not favour one side.
       const order = i % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
       for (const which of order) {
-        const sample = await load(which === 'A' ? urlA : urlB, ROUND_SECONDS);
+        const sample = await load(which === 'A' ? urlA : urlB, ROUND_SECONDS, cookie);
         (which === 'A' ? roundsA : roundsB).push(sample);
         log(`hit: round ${i + 1}/${ROUNDS} ${which} ${sample.reqPerSec} req/s`);
       }
@@ -111,6 +124,7 @@ export async function benchHit(sandbox: Server): Promise<HitResult> {
     const bare = side(urlB, roundsB);
     const ratio = round(composer.reqPerSec / bare.reqPerSec, 3);
     return {
+      path,
       settings: {
         rounds: ROUNDS,
         roundSeconds: ROUND_SECONDS,

@@ -1,9 +1,10 @@
 /**
- * Lighthouse 12 against /us of a warmed web child (islands), default config: mobile form factor,
- * simulated throttling. RUNS runs in a fresh Chromium each (launched by chrome-launcher, the one
- * Lighthouse itself depends on); the median of each category, the median of each key metric, the
- * audits scoring below 0.9 in the median run (the run with the median performance score, saved in full
- * to bench-results/lighthouse-us.json), and full-page screenshots of /us on a phone and a desktop.
+ * Lighthouse 12 against a page of a warmed web child (islands): /us, or a trip page. Default config:
+ * mobile form factor, simulated throttling. RUNS runs in a fresh Chromium each (launched by
+ * chrome-launcher, the one Lighthouse itself depends on); the median of each category, the median of
+ * each key metric, the audits scoring below 0.9 in the median run (the run with the median performance
+ * score, saved in full to bench-results/lighthouse-<label>.json), and full-page screenshots of the page
+ * on a phone and a desktop (bench-results/<label>-mobile.png, -desktop.png).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,7 +16,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, VIEWPORTS } from '../supp
 import { DESKTOP_UA, MOBILE_UA, scrollThrough, settle } from './browser-kit.ts';
 import { log, REPO_ROOT, type Server, startServer, stopServer } from './children.ts';
 import { fmt, median, type Row, verdict } from './stats.ts';
-import { SITE_PATH } from './web-roles.ts';
 
 const RUNS = 3;
 export const LIGHTHOUSE_TARGET = 95;
@@ -159,12 +159,17 @@ async function screenshots(browser: Browser, url: string, files: LighthouseResul
   }
 }
 
-export async function benchLighthouse(): Promise<LighthouseResult> {
+/** `label` names the output files: `us` for /us, `trip` for the trip page. */
+export async function benchLighthouse(sitePath: string, label: string): Promise<LighthouseResult> {
   let web: Server | undefined;
   let browser: Browser | undefined;
   try {
-    web = await startServer('web-lighthouse', { BENCH_ROLE: 'web', WEB_HYDRATION: 'islands' });
-    const url = `${web.url.replace('127.0.0.1', 'localhost')}${SITE_PATH}`;
+    web = await startServer(`web-lighthouse-${label}`, {
+      BENCH_ROLE: 'web',
+      WEB_HYDRATION: 'islands',
+      BENCH_SITE_PATH: sitePath,
+    });
+    const url = `${web.url.replace('127.0.0.1', 'localhost')}${sitePath}`;
     const launcher = await chromeLauncher();
     const runs: Array<{ lhr: Result; json: string; run: LighthouseRun }> = [];
     for (let i = 0; i < RUNS; i++) {
@@ -178,15 +183,15 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
         ) as Record<Metric, number>,
       };
       runs.push({ lhr, json, run });
-      log(`lighthouse: run ${i + 1}/${RUNS} ${JSON.stringify(run.scores)}`);
+      log(`lighthouse ${label}: run ${i + 1}/${RUNS} ${JSON.stringify(run.scores)}`);
     }
     const byPerformance = [...runs].sort((a, b) => a.run.scores.performance - b.run.scores.performance);
     const mid = byPerformance[Math.floor(byPerformance.length / 2)]!;
     await mkdir(OUT_DIR, { recursive: true });
     const files = {
-      report: join(OUT_DIR, 'lighthouse-us.json'),
-      mobile: join(OUT_DIR, 'us-mobile.png'),
-      desktop: join(OUT_DIR, 'us-desktop.png'),
+      report: join(OUT_DIR, `lighthouse-${label}.json`),
+      mobile: join(OUT_DIR, `${label}-mobile.png`),
+      desktop: join(OUT_DIR, `${label}-desktop.png`),
     };
     await writeFile(files.report, mid.json);
     browser = await launchChromium();

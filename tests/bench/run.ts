@@ -2,12 +2,21 @@
  * `pnpm bench`: the benchmarks of the Rendering-fast section of ARCHITECTURE.md. The load generator
  * runs here; the servers run in child processes (servers.ts). Prints a table and writes the same
  * figures to bench-results/latest.json. Exits non-zero only on a crash; a missed target is printed
- * as MISSED. `--only=hit|cold|flight|html|weight|hydration|lighthouse` (comma-separated) runs a subset.
+ * as MISSED. `--only=<names>` (comma-separated, from BENCHES below) runs a subset; `--only=trip` the
+ * trip page's five.
  */
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import {
+  ACTION_TARGET_P50_MS,
+  type ActionKindResult,
+  type ActionsResult,
+  benchActions,
+  PATCH_TARGET_BYTES,
+  type Sizes,
+} from './actions.ts';
 import {
   installSignalHandlers,
   log,
@@ -17,28 +26,44 @@ import {
   stopAll,
   stopServer,
 } from './children.ts';
-import { benchCold, COLD_TARGET_P50_MS, type ColdResult } from './cold.ts';
+import { benchCold, type ColdResult, TRIP_COLD_TARGET_P50_MS, TRIP_PAGE_PATH } from './cold.ts';
 import { benchFlight, type FlightResult } from './flight.ts';
 import { benchHit, HIT_TARGET, type HitResult } from './hit.ts';
 import { benchHtml, type HtmlResult, htmlRows } from './html.ts';
 import { benchHydration, type HydrationResult, hydrationRows } from './hydration.ts';
+import { benchInp, type InpResult, inpRows } from './inp.ts';
 import { benchLighthouse, type LighthouseResult, lighthouseRows } from './lighthouse.ts';
+import { HOME_SITE_PATH, TRIP_SITE_PATH } from './pages.ts';
 import { fmt, type Row, table, verdict } from './stats.ts';
 import { benchWeight, type WeightResult, weightRows } from './weight.ts';
 
-const BENCHES = ['hit', 'cold', 'flight', 'html', 'weight', 'hydration', 'lighthouse'] as const;
+const TRIP_BENCHES = ['trip-hit', 'trip-cold', 'trip-actions', 'trip-inp', 'trip-lighthouse'] as const;
+const BENCHES = [
+  'hit',
+  'cold',
+  'flight',
+  'html',
+  'weight',
+  'hydration',
+  'lighthouse',
+  ...TRIP_BENCHES,
+] as const;
 type Bench = (typeof BENCHES)[number];
 
 function parseOnly(argv: string[]): Bench[] {
   const arg = argv.find((a) => a.startsWith('--only='));
   if (!arg) return [...BENCHES];
-  const names = arg.slice('--only='.length).split(',').filter(Boolean);
+  const names = arg
+    .slice('--only='.length)
+    .split(',')
+    .filter(Boolean)
+    .flatMap((name) => (name === 'trip' ? [...TRIP_BENCHES] : [name]));
   for (const name of names) {
     if (!(BENCHES as readonly string[]).includes(name)) {
-      throw new Error(`unknown benchmark ${JSON.stringify(name)}: use --only=${BENCHES.join('|')}`);
+      throw new Error(`unknown benchmark ${JSON.stringify(name)}: use --only=${BENCHES.join('|')}|trip`);
     }
   }
-  return names as Bench[];
+  return [...new Set(names)] as Bench[];
 }
 
 const started = Date.now();
@@ -49,7 +74,7 @@ function hitRows(r: HitResult): Row[] {
     [
       'settings',
       `${s.rounds}×${s.roundSeconds}s`,
-      `${s.connections} connections, pipelining ${s.pipelining}`,
+      `${s.connections} connections, pipelining ${s.pipelining}; GET ${r.path}`,
     ],
     [
       'page body',
@@ -77,9 +102,9 @@ function coldRows(r: ColdResult): Row[] {
       `${r.settings.runs} runs`,
       `${r.settings.warmup} warm-up + ${r.settings.measured} measured, sequential; content store ${
         process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
-      }`,
+      }; GET ${r.path}`,
     ],
-    ['server p50', `${fmt(r.p50Ms, 3)} ms`, verdict(r.met, `≤ ${COLD_TARGET_P50_MS} ms`)],
+    ['server p50', `${fmt(r.p50Ms, 3)} ms`, verdict(r.met, `≤ ${r.targetMs} ms`)],
     ['server p99', `${fmt(r.p99Ms, 3)} ms`],
     ...r.runs.map(
       (x, i): Row => [
@@ -125,6 +150,42 @@ function flightRows(r: FlightResult): Row[] {
   ];
 }
 
+function sizeNote(s: Sizes): string {
+  return `p50 ${s.p50} B, p90 ${s.p90} B, max ${s.max} B; sent (br) p50 ${s.sentP50} B, max ${s.sentMax} B (${s.count})`;
+}
+
+function actionsRows(r: ActionsResult): Row[] {
+  const s = r.settings;
+  const kind = (regime: string, name: string, k: ActionKindResult): Row[] => [
+    [
+      `${regime} ${name} p50/p99`,
+      `${fmt(k.p50Ms, 2)}/${fmt(k.p99Ms, 2)} ms`,
+      `${k.action}; runs p50 ${k.runs.map((x) => fmt(x, 2)).join(', ')} ms`,
+    ],
+    [`${regime} ${name} patch`, `${k.sizes.max} B`, `max; ${sizeNote(k.sizes)}`],
+  ];
+  const c = r.catalogue;
+  return [
+    [
+      'settings',
+      `${s.runs}×${s.stepsPerRun}`,
+      `sequential, each from the previous answer's url: ${s.months} months × (${s.categories} categories + a month change); ${s.path}`,
+    ],
+    ['composed', '', 'composed output uncached (CACHE_COMPOSITION_DISABLED), upstream data cached'],
+    ...kind('composed', 'category', r.composed.category),
+    ...kind('composed', 'month', r.composed.month),
+    ['cached', '', 'every cache tier on: the pages of the cycle are cache hits'],
+    ...kind('cached', 'category', r.cached.category),
+    ...kind('cached', 'month', r.cached.month),
+    ['server time', '', verdict(r.met.time, `p50 ≤ ${ACTION_TARGET_P50_MS} ms, each regime and action`)],
+    ['patch size', '', verdict(r.met.size, `every answer ≤ ${PATCH_TARGET_BYTES} B, the benchmark's trip`)],
+    ['catalogue', `${c.trips} trips`, 'every US trip, month and category (for the spread, no target)'],
+    ['  category', `${c.category.p50} B`, sizeNote(c.category)],
+    ['  month', `${c.month.p50} B`, sizeNote(c.month)],
+    ['  largest', `${c.largest.bytes} B`, c.largest.change],
+  ];
+}
+
 async function main(): Promise<void> {
   installSignalHandlers();
   const only = parseOnly(process.argv.slice(2));
@@ -136,10 +197,23 @@ async function main(): Promise<void> {
     weight?: WeightResult;
     hydration?: HydrationResult;
     lighthouse?: LighthouseResult;
+    tripHit?: HitResult;
+    tripCold?: ColdResult;
+    tripActions?: ActionsResult;
+    tripInp?: InpResult;
+    tripLighthouse?: LighthouseResult;
   } = {};
   try {
     // The web benchmarks run the sandbox inside their web child; the composer ones share this one.
-    const needsSandbox = only.some((b) => b === 'hit' || b === 'cold' || b === 'flight');
+    const composerBenches: readonly Bench[] = [
+      'hit',
+      'cold',
+      'flight',
+      'trip-hit',
+      'trip-cold',
+      'trip-actions',
+    ];
+    const needsSandbox = only.some((b) => composerBenches.includes(b));
     log(
       `starting ${needsSandbox ? 'sandbox and ' : ''}seeding a content store template (benchmarks: ${only.join(', ')})`,
     );
@@ -159,7 +233,16 @@ async function main(): Promise<void> {
     if (only.includes('html')) results.html = await benchHtml();
     if (only.includes('weight')) results.weight = await benchWeight();
     if (only.includes('hydration')) results.hydration = await benchHydration();
-    if (only.includes('lighthouse')) results.lighthouse = await benchLighthouse();
+    if (only.includes('lighthouse')) results.lighthouse = await benchLighthouse(HOME_SITE_PATH, 'us');
+    if (sandbox && only.includes('trip-hit')) results.tripHit = await benchHit(sandbox, TRIP_PAGE_PATH);
+    if (sandbox && only.includes('trip-cold')) {
+      results.tripCold = await benchCold(sandbox, TRIP_PAGE_PATH, TRIP_COLD_TARGET_P50_MS);
+    }
+    if (sandbox && only.includes('trip-actions')) results.tripActions = await benchActions(sandbox);
+    if (only.includes('trip-inp')) results.tripInp = await benchInp();
+    if (only.includes('trip-lighthouse')) {
+      results.tripLighthouse = await benchLighthouse(TRIP_SITE_PATH, 'trip');
+    }
   } finally {
     await stopAll();
   }
@@ -192,6 +275,19 @@ async function main(): Promise<void> {
       table(`6. Hydration: islands / whole page, medians of fresh loads`, hydrationRows(results.hydration)),
     results.lighthouse &&
       table(`7. Lighthouse on /us (mobile, simulated throttling)`, lighthouseRows(results.lighthouse)),
+    results.tripHit &&
+      table(`8. Trip page cache-hit throughput: composer (A) vs bare Fastify (B)`, hitRows(results.tripHit)),
+    results.tripCold &&
+      table(`9. Trip page cold composition (CACHE_DISABLED=true), server time`, coldRows(results.tripCold)),
+    results.tripActions &&
+      table(`10. Trip page actions: server time and patch size`, actionsRows(results.tripActions)),
+    results.tripInp &&
+      table(`11. Trip page: INP of a category change (Chromium, 4× CPU)`, inpRows(results.tripInp)),
+    results.tripLighthouse &&
+      table(
+        `12. Lighthouse on a trip page (mobile, simulated throttling)`,
+        lighthouseRows(results.tripLighthouse),
+      ),
   ];
   for (const section of sections) if (section) out.push(section);
   console.log(`${out.join('\n')}\n\ntotal ${report.durationSeconds} s`);

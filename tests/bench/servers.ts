@@ -8,12 +8,14 @@
  *   composers started with BENCH_CONTENT_TEMPLATE copy it instead of creating their own (faster).
  * - `composer`: the composer (`build`, PGlite content store in a temp dir seeded with demo content, or
  *   the real PostgreSQL in a schema of its own when BENCH_DATABASE_URL is set,
- *   in-process cache unless CACHE_DISABLED=true, LOG_LEVEL silent) on a free port, against
- *   UPSTREAM_URL. Opt-in extras, for the benchmarks only (composer source is untouched):
- *   BENCH_TIMINGS=true adds an onResponse hook recording `reply.elapsedTime` of page requests and
+ *   in-process cache unless CACHE_DISABLED=true, composed output uncached with
+ *   CACHE_COMPOSITION_DISABLED=true, LOG_LEVEL silent) on a free port, against UPSTREAM_URL. Opt-in
+ *   extras, for the benchmarks only (composer source is untouched): BENCH_TIMINGS=true adds an
+ *   onResponse hook recording `reply.elapsedTime` of page and action requests and
  *   `GET /__bench/timings`, which returns and clears them; BENCH_STATIC=true also starts a bare
  *   Fastify app on a second port whose one route replies the exact bytes and content-type that the
- *   warmed composer returns for `/v1/pages/us`.
+ *   warmed composer returns for BENCH_PAGE_PATH (default `/v1/pages/us`) to a returning visitor,
+ *   whose cookies the ready line carries (`cookie`).
  * - `web` and `render-loop`: the full web stack and the bare renderToString loop (see web-roles.ts).
  *
  * Prints one JSON line `{"ready":true,...ports}` on stdout when listening. Exits on SIGTERM/SIGINT,
@@ -23,9 +25,10 @@ import { openContentStore } from '@waypoint/cms-adapter';
 import { build, loadEnv } from '@waypoint/composer';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { HOME_SITE_PATH, pageApiPath } from './pages.ts';
 import { cleanups, HOST, listen, openBenchContent, removeOnExit } from './server-kit.ts';
 
-const PAGE_PATH = '/v1/pages/us';
+const PAGE_PATH = process.env.BENCH_PAGE_PATH ?? pageApiPath(HOME_SITE_PATH);
 const WARMUP_REQUESTS = 50;
 
 async function startSandbox(): Promise<Record<string, number>> {
@@ -61,20 +64,30 @@ function addTimings(app: FastifyInstance, counted: (url: string) => boolean): vo
   });
 }
 
-/** Warms the composer on its own port, then returns the bytes and content-type of the page. */
-async function capturePage(port: number): Promise<{ body: Buffer; type: string }> {
+/**
+ * Warms the composer on its own port as one returning visitor, then returns the bytes and content-type
+ * of the page, and the visitor's cookies: the first answer assigns the page's experiments (at random),
+ * the cookies keep them, so that every later request gets the same page.
+ */
+async function capturePage(port: number): Promise<{ body: Buffer; type: string; cookie: string }> {
+  const first = await fetch(`http://${HOST}:${port}${PAGE_PATH}`);
+  await first.arrayBuffer();
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0])
+    .join('; ');
   let last: Response | undefined;
   for (let i = 0; i < WARMUP_REQUESTS; i++) {
     await last?.arrayBuffer();
-    last = await fetch(`http://${HOST}:${port}${PAGE_PATH}`);
+    last = await fetch(`http://${HOST}:${port}${PAGE_PATH}`, { headers: cookie ? { cookie } : {} });
     if (last.status !== 200) throw new Error(`composer answered ${last.status} on ${PAGE_PATH}`);
   }
   const type = last!.headers.get('content-type');
   if (!type) throw new Error('composer page has no content-type');
-  return { body: Buffer.from(await last!.arrayBuffer()), type };
+  return { body: Buffer.from(await last!.arrayBuffer()), type, cookie };
 }
 
-async function startComposer(): Promise<Record<string, number>> {
+async function startComposer(): Promise<Record<string, number | string>> {
   const upstreamUrl = process.env.UPSTREAM_URL;
   if (!upstreamUrl) throw new Error('UPSTREAM_URL is required');
   const { content, dataDir } = await openBenchContent();
@@ -83,10 +96,13 @@ async function startComposer(): Promise<Record<string, number>> {
     DATA_DIR: dataDir,
     UPSTREAM_URL: upstreamUrl,
     CACHE_DISABLED: process.env.CACHE_DISABLED ?? 'false',
+    CACHE_COMPOSITION_DISABLED: process.env.CACHE_COMPOSITION_DISABLED ?? 'false',
   });
   const app = await build({ env, upstreamUrl, content, logger: { level: 'silent' } });
   cleanups.push(() => app.close());
-  if (process.env.BENCH_TIMINGS === 'true') addTimings(app, (url) => url.startsWith('/v1/pages/'));
+  if (process.env.BENCH_TIMINGS === 'true') {
+    addTimings(app, (url) => url.startsWith('/v1/pages/') || url.startsWith('/v1/actions/'));
+  }
   const port = await listen(app);
   if (process.env.BENCH_STATIC !== 'true') return { port };
 
@@ -96,7 +112,7 @@ async function startComposer(): Promise<Record<string, number>> {
     reply.header('content-type', page.type).send(page.body);
   });
   cleanups.push(() => bare.close());
-  return { port, staticPort: await listen(bare) };
+  return { port, staticPort: await listen(bare), cookie: page.cookie };
 }
 
 let stopping = false;
@@ -118,7 +134,7 @@ process.stdin.resume();
 try {
   const start = performance.now();
   const role = process.env.BENCH_ROLE ?? '';
-  const roles: Record<string, () => Promise<Record<string, number>>> = {
+  const roles: Record<string, () => Promise<Record<string, number | string>>> = {
     sandbox: startSandbox,
     composer: startComposer,
     'content-template': prepareContent,

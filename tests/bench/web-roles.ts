@@ -7,7 +7,8 @@
  *   WEB_HYDRATION=page switches to whole-page hydration (as in start.ts). BENCH_RENDER_CACHES=off
  *   bounds the renderer's page and fragment caches at 1 code unit, so nothing fits and every request
  *   renders every block: the renderer ignores a size of 0 (it falls back to the default), 1 is the
- *   smallest size it accepts. Warmed with WARMUP_REQUESTS requests for /us before it reports ready.
+ *   smallest size it accepts. Warmed with WARMUP_REQUESTS requests for BENCH_SITE_PATH (default /us)
+ *   before it reports ready.
  * - `render-loop`: fetches BENCH_PAGE_URL (a /v1/pages JSON) once and answers `POST /loop?seconds=N`
  *   by rendering the whole tree with renderToString in a tight loop for N seconds (blocking, on
  *   purpose): the naive whole-page render with no cache, every block with its registry component.
@@ -21,9 +22,10 @@ import type { Block, PageTree } from '@waypoint/schemas';
 import Fastify from 'fastify';
 import { type ComponentType, createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { HOME_SITE_PATH } from './pages.ts';
 import { cleanups, HOST, listen, openBenchContent } from './server-kit.ts';
 
-export const SITE_PATH = '/us';
+export const SITE_PATH = HOME_SITE_PATH;
 const WARMUP_REQUESTS = 50;
 
 /** A port that was free a moment ago: the composer must know its upstream URL (itself) before listening. */
@@ -56,10 +58,11 @@ export async function startWeb(): Promise<Record<string, number>> {
     ...(cachesOff ? { pageCacheSize: 1, fragmentCacheSize: 1 } : {}),
   });
   await listen(app, port);
+  const warmed = process.env.BENCH_SITE_PATH ?? SITE_PATH;
   for (let i = 0; i < WARMUP_REQUESTS; i++) {
-    const res = await fetch(`http://${HOST}:${port}${SITE_PATH}`);
+    const res = await fetch(`http://${HOST}:${port}${warmed}`);
     await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`web answered ${res.status} on ${SITE_PATH}`);
+    if (res.status !== 200) throw new Error(`web answered ${res.status} on ${warmed}`);
   }
   return { port };
 }
