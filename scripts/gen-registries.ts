@@ -12,7 +12,9 @@
  *   composer/src/blocks/resolvers.gen.ts     the resolver registry
  *   blocks/src/components.gen.ts        the components, by type name
  *   blocks/src/stylesheets.gen.ts       each type's stylesheets
- *   renderer/src/client/loaders.gen.ts  one dynamic import per type (a chunk each)
+ *   renderer/src/client/loaders.gen.ts  one dynamic import per type (a chunk each), for patches
+ *   renderer/src/client/island-loaders.gen.ts  the same for the interactive types only (the islands'
+ *                                       entry: a page that is never patched never loads the other map)
  *
  * The same for pages and actions, one file each:
  *   composer/src/pages/<kebab>.ts       export const <camel> = definePage({ kind: '<kind>', ... })
@@ -25,7 +27,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BANNER =
@@ -42,10 +44,12 @@ interface Found {
   type: string;
   file: string;
   exportName: string;
+  /** The definition says the block is interactive (an island). */
+  interactive: boolean;
 }
 
 /** Block definitions in schemas/src/blocks: `export const XDefinition = defineBlock({ type: 'X'`. */
-function findDefinitions(): Found[] {
+async function findDefinitions(): Promise<Found[]> {
   const dir = join(ROOT, 'schemas/src/blocks');
   const found: Found[] = [];
   for (const file of readdirSync(dir).sort()) {
@@ -58,7 +62,12 @@ function findDefinitions(): Found[] {
       }
       if (file !== `${kebab(type)}.ts`)
         throw new Error(`${file}: the definition of ${type} belongs in ${kebab(type)}.ts`);
-      found.push({ type, file, exportName });
+      // The definition itself says whether the type is interactive (read, not parsed from the text).
+      const module = (await import(pathToFileURL(join(dir, file)).href)) as Record<
+        string,
+        { interactive?: unknown }
+      >;
+      found.push({ type, file, exportName, interactive: Boolean(module[exportName]?.interactive) });
     }
   }
   return found.sort((a, b) => a.type.localeCompare(b.type));
@@ -225,6 +234,26 @@ function render(defs: readonly Found[]): Map<string, string> {
     ].join('\n'),
   );
 
+  const islandTypes = defs.filter((d) => d.interactive).map((d) => d.type);
+  files.set(
+    'renderer/src/client/island-loaders.gen.ts',
+    [
+      BANNER,
+      "import type { InteractiveBlockType, PropsOf } from '@waypoint/schemas';",
+      "import type { ComponentType } from 'react';",
+      '',
+      '/**',
+      ' * One dynamic import per interactive block type (an island), for the islands entry: the map of every',
+      ' * type (loaders.gen.ts) is only needed when a patch brings blocks.',
+      ' */',
+      'export const islandLoaders: {',
+      '  [T in InteractiveBlockType]: () => Promise<ComponentType<PropsOf<T>>>;',
+      '} = {',
+      ...islandTypes.map((t) => `  ${t}: () => import('@waypoint/blocks/${t}').then((m) => m.${t}),`),
+      '};',
+      '',
+    ].join('\n'),
+  );
   files.set(
     'renderer/src/client/loaders.gen.ts',
     [
@@ -247,9 +276,9 @@ function render(defs: readonly Found[]): Map<string, string> {
   return files;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const defs = findDefinitions();
+  const defs = await findDefinitions();
   if (defs.length === 0) throw new Error('no block definitions found in schemas/src/blocks');
   const problems = missingParts(defs.map((d) => d.type));
   if (problems.length > 0) {
@@ -277,4 +306,4 @@ function main(): void {
   );
 }
 
-main();
+await main();

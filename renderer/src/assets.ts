@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { BLOCK_TYPES, type BlockType } from '@waypoint/schemas';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
 import type { Asset } from './asset-response.ts';
 import { Errors, wrap } from './errors.ts';
 
@@ -87,22 +87,28 @@ function closure(outputs: Metafile['outputs'], key: string): string[] {
   return [...seen].map(urlOf);
 }
 
-export function manifestOf(metafile: Metafile): AssetManifest {
-  const outputs = metafile.outputs;
-  const keys = Object.keys(outputs).filter((k) => k.endsWith('.js'));
-  const entryKey = (entry: string) => {
-    const key = keys.find((k) => outputs[k]?.entryPoint === `src/client/${entry}.tsx`);
+/** The manifest of the two builds, one per entry (see buildClientAssets). */
+export function manifestOf(metafiles: Record<Entry, Metafile>): AssetManifest {
+  const jsKeys = (metafile: Metafile) => Object.keys(metafile.outputs).filter((k) => k.endsWith('.js'));
+  const entryKey = (entry: Entry) => {
+    const { outputs } = metafiles[entry];
+    const key = jsKeys(metafiles[entry]).find((k) => outputs[k]?.entryPoint === `src/client/${entry}.tsx`);
     if (!key) throw new Errors.ASSETS(`no output for the ${entry} entry`);
     return key;
   };
   const islandsKey = entryKey('islands');
   const pageKey = entryKey('page');
-  const preloads = { islands: closure(outputs, islandsKey), page: closure(outputs, pageKey) };
+  const preloads = {
+    islands: closure(metafiles.islands.outputs, islandsKey),
+    page: closure(metafiles.page.outputs, pageKey),
+  };
   const islands: AssetManifest['islands'] = {};
+  const { outputs } = metafiles.islands;
   for (const type of BLOCK_TYPES) {
-    const key = keys.find((k) => outputs[k]?.entryPoint?.endsWith(`/${type}/index.ts`));
+    const key = jsKeys(metafiles.islands).find((k) => outputs[k]?.entryPoint?.endsWith(`/${type}/index.ts`));
     if (key) islands[type] = closure(outputs, key).filter((url) => !preloads.islands.includes(url));
   }
+  const keys = [...new Set([...jsKeys(metafiles.islands), ...jsKeys(metafiles.page)])];
   const version = createHash('sha256').update(keys.sort().join('\n')).digest('base64url').slice(0, 12);
   return { version, entries: { islands: urlOf(islandsKey), page: urlOf(pageKey) }, preloads, islands };
 }
@@ -110,9 +116,11 @@ export function manifestOf(metafile: Metafile): AssetManifest {
 export async function buildClientAssets(): Promise<ClientAssets> {
   const started = performance.now();
   try {
-    const result = await build({
+    // One build per entry: modules shared by the two modes would otherwise be split into chunks of
+    // their own, more and smaller files for every page of either mode.
+    const options = (entry: Entry): BuildOptions => ({
       absWorkingDir: ROOT,
-      entryPoints: { islands: 'src/client/islands.tsx', page: 'src/client/page.tsx' },
+      entryPoints: { [entry]: `src/client/${entry}.tsx` },
       outdir: OUTDIR,
       write: false,
       bundle: true,
@@ -132,14 +140,18 @@ export async function buildClientAssets(): Promise<ClientAssets> {
       plugins: [noSchemasInBrowser],
       logLevel: 'silent',
     });
+    const [islands, page] = await Promise.all([
+      build({ ...options('islands'), metafile: true, write: false }),
+      build({ ...options('page'), metafile: true, write: false }),
+    ]);
     const files = new Map<string, Asset>();
     await Promise.all(
-      result.outputFiles.map(async (file) => {
+      [...islands.outputFiles, ...page.outputFiles].map(async (file) => {
         const key = relative(ROOT, file.path).split('\\').join('/');
         files.set(urlOf(key), await toAsset(file.path, file.contents));
       }),
     );
-    const manifest = manifestOf(result.metafile);
+    const manifest = manifestOf({ islands: islands.metafile, page: page.metafile });
     return { files, manifest, buildMs: Math.round(performance.now() - started) };
   } catch (err) {
     throw wrap(Errors.ASSETS, err);

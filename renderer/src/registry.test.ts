@@ -1,5 +1,6 @@
 import { BLOCK_TYPES } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { islandLoaders } from './client/island-loaders.gen.ts';
 import { loaders } from './client/loaders.gen.ts';
 import { ISLANDS, type IslandType } from './islands.ts';
 import { componentOf, registry } from './registry.tsx';
@@ -14,7 +15,12 @@ describe('registry', () => {
   it('hydrates in the browser the very component the server rendered, for every island type', async () => {
     for (const type of Object.keys(ISLANDS) as IslandType[]) {
       expect(BLOCK_TYPES).toContain(type);
-      expect(await loaders[type](), type).toBe(registry[type]);
+      expect(await islandLoaders[type](), type).toBe(registry[type]);
     }
+    expect(Object.keys(islandLoaders).sort()).toEqual(Object.keys(ISLANDS).sort());
+  });
+
+  it('loads in the browser, for a patch, the very component the server renders, for every block type', async () => {
+    for (const type of BLOCK_TYPES) expect(await loaders[type](), type).toBe(registry[type]);
   });
 });

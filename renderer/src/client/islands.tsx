@@ -7,11 +7,13 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS_DATA_ID, type IslandData } from '../island-data.ts';
 import { markHydrated, readJson, reportRecoverable } from './hydrated.tsx';
-import { loaders } from './loaders.gen.ts';
-import { blockElement, registerIsland } from './runtime.tsx';
+import { islandLoaders } from './island-loaders.gen.ts';
+import { blockElement, patching, registerIsland } from './runtime.tsx';
 
 async function hydrate(el: Element, island: IslandData): Promise<void> {
-  const Component = (await loaders[island.type]()) as ComponentType<Record<string, unknown>>;
+  const Component = (await islandLoaders[island.type as keyof typeof islandLoaders]()) as ComponentType<
+    Record<string, unknown>
+  >;
   await new Promise<void>((resolve) => {
     const root = hydrateRoot(el, blockElement(island.id, Component, island.props, resolve), {
       identifierPrefix: `${island.id}:`,
@@ -54,7 +56,7 @@ function main(): void {
   const first: Promise<void>[] = [];
   for (const el of document.querySelectorAll('[data-island]')) {
     const island = islands[Number(el.getAttribute('data-island'))];
-    if (!island || !Object.hasOwn(loaders, island.type)) continue;
+    if (!island || !Object.hasOwn(islandLoaders, island.type)) continue;
     const strategy = island.hydrate;
     if (strategy === 'load') first.push(start(el, island));
     else if (strategy === 'visible' && observer && visible) {
@@ -62,7 +64,16 @@ function main(): void {
       observer.observe(el);
     } else whenIdle(() => void start(el, island));
   }
-  void Promise.all(first).then(markHydrated);
+  void Promise.all(first).then(() => {
+    markHydrated();
+    // A page whose blocks can submit (the trip page's choices) gets the patching code while idle, so
+    // the first choice does not wait for it; the home page never needs it.
+    if (document.getElementById(ISLANDS_DATA_ID)?.textContent?.includes('"kind":"submit"')) {
+      whenIdle(() => {
+        patching().catch((err) => console.warn('[waypoint] the action runtime could not be preloaded', err));
+      });
+    }
+  });
 }
 
 main();
