@@ -1,16 +1,13 @@
 /**
- * Browser helpers of the web benchmarks (weight, hydration, lighthouse): Chromium comes from
- * tests/support/browser.ts; here are the user agents of the e2e tests, a slow scroll that brings every
+ * Browser helpers of the web benchmarks (weight, hydration, lighthouse, inp): Chromium and the user
+ * agents of the e2e tests come from tests/support/browser.ts; here are a slow scroll that brings every
  * 'visible' island near the viewport, and the scripts a page downloaded, re-gzipped at level 9 so that
  * the figure does not depend on how the server compressed them.
  */
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
-export const MOBILE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-export const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export { DESKTOP_UA, MOBILE_UA } from '../support/browser.ts';
 
 export const gzip9 = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length;
 

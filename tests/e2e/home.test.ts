@@ -6,18 +6,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DESKTOP_UA,
   launchChromium,
+  MOBILE_UA,
   VIEWPORTS,
   type ViewportName,
   waitForHydration,
   watchConsole,
 } from '../support/browser.ts';
 import { startWebStack, type WebStack } from '../support/web-stack.ts';
-
-const MOBILE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 let stack: WebStack;
 let browser: Browser;

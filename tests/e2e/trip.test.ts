@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import {
   launchChromium,
+  MOBILE_UA,
   VIEWPORTS,
   type ViewportName,
   waitForHydration,
@@ -17,8 +18,6 @@ import {
 } from '../support/browser.ts';
 import { startWebStack, type WebStack } from '../support/web-stack.ts';
 
-const MOBILE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
 
 let stack: WebStack;
