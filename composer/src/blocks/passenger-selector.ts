@@ -17,7 +17,7 @@ type PaxType = (typeof TYPES)[number];
 function ageLabel(t: TFunction, minAge: number, maxAge: number | null): string {
   if (maxAge === null) return t('trip.passengers.agesFrom', { min: minAge });
   return minAge === 0
-    ? t('trip.passengers.agesUnder', { max: maxAge })
+    ? t('trip.passengers.agesUnder', { max: maxAge, count: maxAge })
     : t('trip.passengers.agesBetween', { min: minAge, max: maxAge });
 }
 
