@@ -5,6 +5,7 @@
  * experiments at random is never remembered (the next one must draw again); a published layout is
  * served at once; what depends on the clock is seen within ANSWER_MEMO_TTL_MS.
  */
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -14,8 +15,11 @@ const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-momb
 let stack: Stack;
 let draws = 0;
 let clock = new Date('2026-11-24T10:00:00Z');
+/** Every warning or error the composer logged. */
+const problems: Array<{ msg?: string; err?: { code?: string } }> = [];
 beforeAll(async () => {
   stack = await startStack({
+    logger: pino({ level: 'warn' }, { write: (line: string) => problems.push(JSON.parse(line)) }),
     random: () => {
       draws++;
       return 0.5;
@@ -53,6 +57,25 @@ describe('the answer memo', () => {
       expect(headers).toEqual(firstHeaders);
     }
     expect(await fromMemo()).toBe(before + 3);
+  });
+
+  it('sends a remembered answer once, over a real socket: nothing is logged about a second send', async () => {
+    const base = await stack.composer.listen({ port: 0, host: '127.0.0.1' });
+    const fetchPage = (cookie?: string) =>
+      fetch(`${base}/v1/pages${KENYA}`, { headers: { host: HOST, ...(cookie ? { cookie } : {}) } });
+    const first = await fetchPage();
+    const visitor = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';', 1)[0])
+      .join('; ');
+    const body = await (await fetchPage(visitor)).text();
+    const before = await fromMemo();
+    problems.length = 0;
+    const again = await fetchPage(visitor);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(body);
+    expect(await fromMemo()).toBe(before + 1);
+    expect(problems).toEqual([]);
   });
 
   it('never remembers a visitor who was given experiments at random: the next one draws again', async () => {

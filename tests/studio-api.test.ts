@@ -773,6 +773,19 @@ describe('CSRF', () => {
     expect(body<{ code: string }>(res).code).toBe('STUDIO_CSRF_FAILED');
   });
 
+  it('a write to a percent-encoded studio path is held to the same rule', async () => {
+    const { id, revision } = await freshLayout(content);
+    // `/studio/%61pi/...` routes to `/studio/api/...`: the route, not the raw path, decides.
+    const res = await as.editor.put(`/studio/%61pi/layouts/${id}/draft`, {
+      body: { placements: [placement('encoded', 'SearchSection')] },
+      ifMatch: etag(revision),
+      csrf: null,
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(body<{ code: string }>(res).code).toBe('STUDIO_CSRF_FAILED');
+    expect((await content.getLayout(id)).revision).toBe(revision);
+  });
+
   it('a cross-origin write is refused even with the token', async () => {
     const { id, revision } = await freshLayout(content);
     const res = await as.editor.put(`layouts/${id}/draft`, {

@@ -167,19 +167,27 @@ export class PageService {
     };
   }
 
+  /**
+   * The answer given a moment ago to a request with this fingerprint, while the page cache still holds
+   * the same page; synchronous, so that a route can answer a repeat without a promise.
+   */
+  remembered(fingerprint: string): PageResponse | undefined {
+    const remembered = this.#answers.get(fingerprint);
+    if (remembered === undefined || this.#deps.cache.peek(remembered.key) !== remembered.response.body) {
+      return undefined;
+    }
+    this.#deps.metrics?.pages.inc({ kind: remembered.kind, source: 'memo' });
+    return remembered.response;
+  }
+
   async handle(
     input: RequestInput,
     log: FastifyBaseLogger,
     options: HandleOptions = {},
   ): Promise<PageResponse> {
     const { fingerprint } = options;
-    if (fingerprint !== undefined) {
-      const remembered = this.#answers.get(fingerprint);
-      if (remembered !== undefined && this.#deps.cache.peek(remembered.key) === remembered.response.body) {
-        this.#deps.metrics?.pages.inc({ kind: remembered.kind, source: 'memo' });
-        return remembered.response;
-      }
-    }
+    const remembered = fingerprint === undefined ? undefined : this.remembered(fingerprint);
+    if (remembered !== undefined) return remembered;
     const prepared = await this.#prepare(input, log, { gate: true, studio: options.studio ?? false });
     if (prepared.kind === 'answer') return prepared.response;
     const { composition: c, cookies } = prepared;

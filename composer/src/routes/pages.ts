@@ -30,16 +30,23 @@ function bytesOf(body: string): Buffer {
 }
 
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    // `?explain=1` is for signed-in studio users only; for anyone else it changes nothing.
-    const explain = (request.query as Record<string, unknown>)['explain'] === '1' && request.studio != null;
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const host = request.headers.host;
     const studio = request.studio != null;
-    const response = await app.pages.handle(toInput(request), request.log, {
-      explain,
-      studio,
-      ...(studio ? {} : { fingerprint: fingerprintOf(request) }),
-    });
-    return send(reply, response, request.headers.host);
+    if (!studio) {
+      // A repeat of a request answered a moment ago: answered at once, without a promise.
+      const fingerprint = fingerprintOf(request);
+      const remembered = app.pages.remembered(fingerprint);
+      if (remembered !== undefined) return send(reply, remembered, host);
+      return app.pages
+        .handle(toInput(request), request.log, { explain: false, studio, fingerprint })
+        .then((response) => send(reply, response, host));
+    }
+    // `?explain=1` is for signed-in studio users only; for anyone else it changes nothing.
+    const explain = (request.query as Record<string, unknown>)['explain'] === '1';
+    return app.pages
+      .handle(toInput(request), request.log, { explain, studio })
+      .then((response) => send(reply, response, host));
   };
   app.get(PREFIX, handler);
   app.get(`${PREFIX}/*`, handler);
@@ -88,6 +95,7 @@ export function siteRequest(
 }
 
 export function safeDecode(path: string): string {
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -96,6 +104,7 @@ export function safeDecode(path: string): string {
 }
 
 export function sendCookies(reply: FastifyReply, response: Pick<PageResponse, 'cookies'>, host?: string) {
+  if (response.cookies.length === 0) return;
   const domain = cookieDomain(host);
   for (const c of response.cookies) {
     reply.setCookie(c.name, c.value, {

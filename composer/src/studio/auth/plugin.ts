@@ -5,7 +5,7 @@
  * writes without a session, without the session's X-CSRF-Token, or from another origin.
  */
 import type { ContentStore } from '@waypoint/cms-adapter';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { reconnectDelayMs } from '../../cache/redis-tier.ts';
@@ -27,12 +27,18 @@ import { sessionRoutes } from './session-routes.ts';
 import { MemorySessionStore, RedisSessionStore } from './sessions.ts';
 import type { StudioAuthOptions } from './types.ts';
 
-/** Under /studio/api by route or by raw path (a percent-encoded path still matches its route). */
-const isStudioApi = (request: FastifyRequest) =>
-  (request.routeOptions.url ?? '').startsWith(STUDIO_API_PREFIX) ||
-  pathOf(request.url).startsWith(STUDIO_API_PREFIX);
+/**
+ * Under /studio/api by raw path or by route: a percent-encoded path still matches its route (asked
+ * only of a path with an escape, since building `routeOptions` costs every request something).
+ */
+const isStudioApi = (request: FastifyRequest) => {
+  const path = pathOf(request.url);
+  return (
+    path.startsWith(STUDIO_API_PREFIX) ||
+    (path.includes('%') && (request.routeOptions.url ?? '').startsWith(STUDIO_API_PREFIX))
+  );
+};
 
-/** The studio API, and site pages asking for `?explain` (pages.ts adds it for studio users only). */
 /** The studio API, and pages that show staff more: ?explain, and the trip page's ?type=preview data. */
 const wantsStudioSession = (request: FastifyRequest, api: boolean) => {
   const query = request.query as Record<string, unknown> | undefined;
@@ -63,9 +69,14 @@ async function studioAuth(app: FastifyInstance, auth: StudioAuthOptions): Promis
     request.studio = { user, sessionId: id, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    const api = isStudioApi(request);
-    if (hasSessionCookie(request) && wantsStudioSession(request, api)) {
+  /** A studio session behind the cookie, and the CSRF rules of a studio write. */
+  async function authenticate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    api: boolean,
+    withSession: boolean,
+  ) {
+    if (withSession) {
       try {
         await resolve(request);
       } catch (err) {
@@ -78,6 +89,18 @@ async function studioAuth(app: FastifyInstance, auth: StudioAuthOptions): Promis
       if (api && request.studio) setSessionCookie(request, reply, request.studio.sessionId, ttlSeconds);
     }
     if (api && isStateChanging(request.method)) return checkWrite(request, reply);
+    return undefined;
+  }
+
+  // Most requests carry no studio session and write nothing: their path takes no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const api = isStudioApi(request);
+    const withSession = hasSessionCookie(request) && wantsStudioSession(request, api);
+    if (!withSession && !(api && isStateChanging(request.method))) return done();
+    authenticate(request, reply, api, withSession).then(
+      () => done(),
+      (err: FastifyError) => done(err),
+    );
   });
 
   await app.register(sessionRoutes, auth);
