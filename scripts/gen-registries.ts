@@ -28,6 +28,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PAGE_KINDS } from '../schemas/src/page-kinds.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BANNER =
@@ -39,6 +40,28 @@ const kebab = (type: string): string =>
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
 const camel = (type: string): string => type[0]!.toLowerCase() + type.slice(1);
+
+/** The definition files of a folder: its `.ts` files, not tests and not generated ones, by name. */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.gen.ts'))
+    .sort();
+
+/** A generated registry: the banner, its imports, then one documented constant with a line per entry. */
+const registryModule = (parts: {
+  imports: readonly string[];
+  /** The doc comment and the constant's opening line(s). */
+  head: readonly string[];
+  entries: readonly string[];
+  close: string;
+}): string => [BANNER, ...parts.imports, '', ...parts.head, ...parts.entries, parts.close, ''].join('\n');
+
+const importLine = (d: { exportName: string; file: string }): string =>
+  `import { ${d.exportName} } from './${d.file}';`;
+
+/** One dynamic import per block type (esbuild gives each its own chunk). */
+const loaderEntry = (type: string): string =>
+  `  ${type}: () => import('@waypoint/blocks/${type}').then((m) => m.${type}),`;
 
 interface Found {
   type: string;
@@ -52,8 +75,7 @@ interface Found {
 async function findDefinitions(): Promise<Found[]> {
   const dir = join(ROOT, 'schemas/src/blocks');
   const found: Found[] = [];
-  for (const file of readdirSync(dir).sort()) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('.gen.ts')) continue;
+  for (const file of sourceFiles(dir)) {
     const text = readFileSync(join(dir, file), 'utf8');
     for (const m of text.matchAll(/export const (\w+) = defineBlock\(\{\s*type: '(\w+)'/g)) {
       const [, exportName, type] = m as unknown as [string, string, string];
@@ -110,14 +132,12 @@ interface Named {
 /** `export const x = <factory>...({ <field>: '<key>'` in each file of a folder (definitions, not helpers). */
 function findNamed(folder: string, factory: string, field: string): Named[] {
   const dir = join(ROOT, folder);
-  if (!existsSync(dir)) return [];
   const pattern = new RegExp(
     `export const (\\w+) = ${factory}[\\s\\S]*?\\(\\{\\s*${field}: '([\\w.-]+)'`,
     'g',
   );
   const found: Named[] = [];
-  for (const file of readdirSync(dir).sort()) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('.gen.ts')) continue;
+  for (const file of sourceFiles(dir)) {
     for (const m of readFileSync(join(dir, file), 'utf8').matchAll(pattern)) {
       found.push({ exportName: m[1]!, key: m[2]!, file });
     }
@@ -125,16 +145,8 @@ function findNamed(folder: string, factory: string, field: string): Named[] {
   return found;
 }
 
-/** PAGE_KINDS as written in schemas/src/page-kinds.ts (the spec's order). */
-function pageKindOrder(): string[] {
-  const text = readFileSync(join(ROOT, 'schemas/src/page-kinds.ts'), 'utf8');
-  const list = /export const PAGE_KINDS = \[([\s\S]*?)\] as const/.exec(text)?.[1];
-  if (!list) throw new Error('PAGE_KINDS not found in schemas/src/page-kinds.ts');
-  return [...list.matchAll(/'(\w+)'/g)].map((m) => m[1]!);
-}
-
 function renderPages(): [string, string] {
-  const order = pageKindOrder();
+  const order: readonly string[] = PAGE_KINDS;
   const pages = findNamed('composer/src/pages', 'definePage', 'kind');
   for (const page of pages) {
     if (!order.includes(page.key)) throw new Error(`${page.file}: '${page.key}' is not one of PAGE_KINDS`);
@@ -144,17 +156,15 @@ function renderPages(): [string, string] {
   pages.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
   return [
     'composer/src/pages/pages.gen.ts',
-    [
-      BANNER,
-      "import type { AnyPageDefinition } from './define-page.ts';",
-      ...pages.map((p) => `import { ${p.exportName} } from './${p.file}';`),
-      '',
-      '/** The page definitions, in the order they are tried: PAGE_KINDS (storefront.md §2 "Page kinds"). */',
-      'export const PAGES = [',
-      ...pages.map((p) => `  ${p.exportName},`),
-      '] as unknown as readonly AnyPageDefinition[];',
-      '',
-    ].join('\n'),
+    registryModule({
+      imports: ["import type { AnyPageDefinition } from './define-page.ts';", ...pages.map(importLine)],
+      head: [
+        '/** The page definitions, in the order they are tried: PAGE_KINDS (storefront.md §2 "Page kinds"). */',
+        'export const PAGES = [',
+      ],
+      entries: pages.map((p) => `  ${p.exportName},`),
+      close: '] as unknown as readonly AnyPageDefinition[];',
+    }),
   ];
 }
 
@@ -164,17 +174,15 @@ function renderActions(): [string, string] {
   );
   return [
     'composer/src/actions/actions.gen.ts',
-    [
-      BANNER,
-      "import type { AnyActionDefinition } from './define-action.ts';",
-      ...actions.map((a) => `import { ${a.exportName} } from './${a.file}';`),
-      '',
-      '/** Every action, by the name it is posted to: POST /v1/actions/<name>. */',
-      'export const ACTIONS: Readonly<Record<string, AnyActionDefinition>> = {',
-      ...actions.map((a) => `  '${a.key}': ${a.exportName} as unknown as AnyActionDefinition,`),
-      '};',
-      '',
-    ].join('\n'),
+    registryModule({
+      imports: ["import type { AnyActionDefinition } from './define-action.ts';", ...actions.map(importLine)],
+      head: [
+        '/** Every action, by the name it is posted to: POST /v1/actions/<name>. */',
+        'export const ACTIONS: Readonly<Record<string, AnyActionDefinition>> = {',
+      ],
+      entries: actions.map((a) => `  '${a.key}': ${a.exportName} as unknown as AnyActionDefinition,`),
+      close: '};',
+    }),
   ];
 }
 
@@ -184,33 +192,28 @@ function render(defs: readonly Found[]): Map<string, string> {
 
   files.set(
     'schemas/src/blocks/index.gen.ts',
-    [
-      BANNER,
-      ...defs.map((d) => `export * from './${d.file}';`),
-      '',
-      ...defs.map((d) => `import { ${d.exportName} } from './${d.file}';`),
-      '',
-      '/** Every block type, by its definition. */',
-      'export const BLOCK_DEFINITIONS = [',
-      ...defs.map((d) => `  ${d.exportName},`),
-      '] as const;',
-      '',
-    ].join('\n'),
+    registryModule({
+      imports: [...defs.map((d) => `export * from './${d.file}';`), '', ...defs.map(importLine)],
+      head: ['/** Every block type, by its definition. */', 'export const BLOCK_DEFINITIONS = ['],
+      entries: defs.map((d) => `  ${d.exportName},`),
+      close: '] as const;',
+    }),
   );
 
   files.set(
     'composer/src/blocks/resolvers.gen.ts',
-    [
-      BANNER,
-      "import type { ResolverRegistry } from '../compose/types.ts';",
-      ...types.map((t) => `import { ${camel(t)} } from './${kebab(t)}.ts';`),
-      '',
-      "/** Every block type's resolver (the mapped type makes a missing or misnamed one a type error). */",
-      'export const resolvers: ResolverRegistry = {',
-      ...types.map((t) => `  ${t}: ${camel(t)},`),
-      '};',
-      '',
-    ].join('\n'),
+    registryModule({
+      imports: [
+        "import type { ResolverRegistry } from '../compose/types.ts';",
+        ...types.map((t) => importLine({ exportName: camel(t), file: `${kebab(t)}.ts` })),
+      ],
+      head: [
+        "/** Every block type's resolver (the mapped type makes a missing or misnamed one a type error). */",
+        'export const resolvers: ResolverRegistry = {',
+      ],
+      entries: types.map((t) => `  ${t}: ${camel(t)},`),
+      close: '};',
+    }),
   );
 
   files.set(
@@ -220,59 +223,61 @@ function render(defs: readonly Found[]): Map<string, string> {
 
   files.set(
     'blocks/src/stylesheets.gen.ts',
-    [
-      BANNER,
-      "import type { BlockType } from '@waypoint/schemas';",
-      "import type { Stylesheets } from './types.ts';",
-      ...types.map((t) => `import { styles as ${t} } from './${t}/index.ts';`),
-      '',
-      '/** The stylesheets each block type needs (paths under blocks/src, shared parts first). */',
-      'export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {',
-      ...types.map((t) => `  ${t},`),
-      '};',
-      '',
-    ].join('\n'),
+    registryModule({
+      imports: [
+        "import type { BlockType } from '@waypoint/schemas';",
+        "import type { Stylesheets } from './types.ts';",
+        ...types.map((t) => `import { styles as ${t} } from './${t}/index.ts';`),
+      ],
+      head: [
+        '/** The stylesheets each block type needs (paths under blocks/src, shared parts first). */',
+        'export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {',
+      ],
+      entries: types.map((t) => `  ${t},`),
+      close: '};',
+    }),
   );
 
-  const islandTypes = defs.filter((d) => d.interactive).map((d) => d.type);
   files.set(
     'renderer/src/client/island-loaders.gen.ts',
-    [
-      BANNER,
-      "import type { InteractiveBlockType, PropsOf } from '@waypoint/schemas';",
-      "import type { ComponentType } from 'react';",
-      '',
-      '/**',
-      ' * One dynamic import per interactive block type (an island), for the islands entry: the map of every',
-      ' * type (loaders.gen.ts) is only needed when a patch brings blocks.',
-      ' */',
-      'export const islandLoaders: {',
-      '  [T in InteractiveBlockType]: () => Promise<ComponentType<PropsOf<T>>>;',
-      '} = {',
-      ...islandTypes.map((t) => `  ${t}: () => import('@waypoint/blocks/${t}').then((m) => m.${t}),`),
-      '};',
-      '',
-    ].join('\n'),
+    registryModule({
+      imports: [
+        "import type { InteractiveBlockType, PropsOf } from '@waypoint/schemas';",
+        "import type { ComponentType } from 'react';",
+      ],
+      head: [
+        '/**',
+        ' * One dynamic import per interactive block type (an island), for the islands entry: the map of every',
+        ' * type (loaders.gen.ts) is only needed when a patch brings blocks.',
+        ' */',
+        'export const islandLoaders: {',
+        '  [T in InteractiveBlockType]: () => Promise<ComponentType<PropsOf<T>>>;',
+        '} = {',
+      ],
+      entries: defs.filter((d) => d.interactive).map((d) => loaderEntry(d.type)),
+      close: '};',
+    }),
   );
   files.set(
     'renderer/src/client/loaders.gen.ts',
-    [
-      BANNER,
-      "import type { BlockType, PropsOf } from '@waypoint/schemas';",
-      "import type { ComponentType } from 'react';",
-      '',
-      '/**',
-      ' * One dynamic import per block type: esbuild splits each into its own chunk, so a page downloads only',
-      ' * the blocks it hydrates, or that a patch brings.',
-      ' */',
-      'export const loaders: { [T in BlockType]: () => Promise<ComponentType<PropsOf<T>>> } = {',
-      ...types.map((t) => `  ${t}: () => import('@waypoint/blocks/${t}').then((m) => m.${t}),`),
-      '};',
-      '',
-    ].join('\n'),
+    registryModule({
+      imports: [
+        "import type { BlockType, PropsOf } from '@waypoint/schemas';",
+        "import type { ComponentType } from 'react';",
+      ],
+      head: [
+        '/**',
+        ' * One dynamic import per block type: esbuild splits each into its own chunk, so a page downloads only',
+        ' * the blocks it hydrates, or that a patch brings.',
+        ' */',
+        'export const loaders: { [T in BlockType]: () => Promise<ComponentType<PropsOf<T>>> } = {',
+      ],
+      entries: types.map(loaderEntry),
+      close: '};',
+    }),
   );
   files.set(...renderPages());
-  if (existsSync(join(ROOT, 'composer/src/actions/define-action.ts'))) files.set(...renderActions());
+  files.set(...renderActions());
   return files;
 }
 

@@ -30,17 +30,36 @@ const monthStart = (month: unknown): Date | null =>
   typeof month === 'string' && ISO_MONTH.test(month) ? parseIsoDay(`${month}-01`) : null;
 
 export const isIsoDay = (day: unknown): day is string => parseIsoDay(day) !== null;
-export const isIsoMonth = (month: unknown): month is string => monthStart(month) !== null;
 
 const toDay = (date: Date): string => format(date, 'yyyy-MM-dd');
 const toMonth = (date: Date): string => format(date, 'yyyy-MM');
+
+// Making a formatter costs about fifteen times formatting with one: one per zone is kept (a few zones are used;
+// the bound only guards against a caller passing many spellings of zones).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of a zone's calendar day; throws for a zone the runtime does not know. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormats.size >= 64) dayFormats.clear();
+    dayFormats.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 /** Today in a time zone as 'YYYY-MM-DD' (an unknown zone reads as UTC); null for an invalid Date. */
 export function isoDayIn(now: Date, timeZone: string): string | null {
   if (!(now instanceof Date) || !isValid(now)) return null;
   const parts = (zone: string) =>
     Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      dayFormat(zone)
         .formatToParts(now)
         .map((p) => [p.type, p.value]),
     );
@@ -80,11 +99,10 @@ const MAX_MONTH_COUNT = 120;
 const monthAt = (index: number): string =>
   `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
-// Every trip page asks for the same months until the day changes: the last answer is kept.
+// Every trip page asks for the same months until the day changes: the last answer is kept (and never handed out).
 let lastMonths: { today: string; count: number; months: readonly string[] } | null = null;
 
-/** 'YYYY-MM' from today's month, `count` of them (a count that is not a whole number 0..120 gives 12). */
-export function calendarMonths(today: string, count: number = CALENDAR_MONTH_COUNT): string[] {
+function bookableMonths(today: string, count: number): readonly string[] {
   if (lastMonths?.today !== today || lastMonths.count !== count) {
     const start = parseIsoDay(today);
     const n =
@@ -96,14 +114,19 @@ export function calendarMonths(today: string, count: number = CALENDAR_MONTH_COU
       months: start ? Array.from({ length: n }, (_, i) => monthAt(first + i)) : [],
     };
   }
-  return [...lastMonths.months];
+  return lastMonths.months;
+}
+
+/** 'YYYY-MM' from today's month, `count` of them (a count that is not a whole number 0..120 gives 12). */
+export function calendarMonths(today: string, count: number = CALENDAR_MONTH_COUNT): string[] {
+  return [...bookableMonths(today, count)];
 }
 
 export const isBookableMonth = (
   month: string,
   today: string,
   count: number = CALENDAR_MONTH_COUNT,
-): boolean => calendarMonths(today, count).includes(month);
+): boolean => bookableMonths(today, count).includes(month);
 
 /**
  * buying-flow.md §3 "defaultInitialMonth": the chosen departure's month when it is bookable, else the month of

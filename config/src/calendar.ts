@@ -4,7 +4,7 @@
  * kind once the main and related day lists are merged. Dates are in calendar-dates.ts.
  */
 import type { UpstreamDayPrice } from '@waypoint/schemas';
-import { EXPERIMENT_NAMES } from './experiment-definitions.ts';
+import { EXPERIMENT_NAMES, variantIs } from './experiment-definitions.ts';
 
 export type CalendarVersion = 'v1' | 'v2';
 
@@ -13,9 +13,7 @@ export type CalendarVersion = 'v1' | 'v2';
  * folded into that assignment (`overrideHeader` of the experiment), so only the assignment is read here.
  */
 export const calendarVersion = (experiments: Readonly<Record<string, string>>): CalendarVersion =>
-  experiments && typeof experiments === 'object' && experiments[EXPERIMENT_NAMES.calendar] === 'v2'
-    ? 'v2'
-    : 'v1';
+  variantIs(experiments, EXPERIMENT_NAMES.calendar, 'v2') ? 'v2' : 'v1';
 
 /**
  * buying-flow.md §3 "isCurrentMonthBestPrice, isCurrentMonthSecondBestPrice": the lowest and the second-lowest

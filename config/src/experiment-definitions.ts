@@ -65,8 +65,12 @@ export const EXPERIMENT_NAMES = {
   leadDialogPdp: 'LeadDialogBehaviourInPDP',
 } as const;
 
-/** buying-flow.md §2 "an all-prices variant, on the main consumer site with its experiment". */
-export const CALENDAR_ALL_PRICES_EXPERIMENT = EXPERIMENT_NAMES.calendarAllPrices;
+/** Whether the visitor's variant of the experiment `name` is `variant`; false for missing or malformed input. */
+export const variantIs = (
+  experiments: Readonly<Record<string, string>> | null | undefined,
+  name: string,
+  variant: ExperimentVariant,
+): boolean => !!experiments && typeof experiments === 'object' && experiments[name] === variant;
 
 export const EXPERIMENTS: readonly ExperimentDefinition[] = [
   twoWay('headerWithSearch', ON, { labels: { v1: 'without search', v2: 'with search' } }),
@@ -100,7 +104,7 @@ export const EXPERIMENTS: readonly ExperimentDefinition[] = [
   // The spec's "new PLP results" has no name or split; named here and kept off until it has one.
   twoWay('ABNewPLPResults', OFF),
   // buying-flow.md §2's all-prices calendar "with its experiment" has no name or split; named here and kept off.
-  twoWay(CALENDAR_ALL_PRICES_EXPERIMENT, OFF, { labels: { v2: 'all prices' } }),
+  twoWay(EXPERIMENT_NAMES.calendarAllPrices, OFF, { labels: { v2: 'all prices' } }),
 ];
 
 export const experimentByName = (name: string): ExperimentDefinition | undefined =>

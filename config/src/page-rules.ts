@@ -1,5 +1,11 @@
 /** Page kinds and the page-level rules (storefront.md §2 "Page kinds", "Layout", §4 "Promotion bar", §6 flags). */
-import type { ExperimentVariant, Locale, Market, Site } from '@waypoint/schemas';
+import type {
+  PageKind as ContractPageKind,
+  ExperimentVariant,
+  Locale,
+  Market,
+  Site,
+} from '@waypoint/schemas';
 import { resellerTheme } from './advisor-reseller.ts';
 import {
   DEFAULT_AFFILIATE_ID,
@@ -8,25 +14,19 @@ import {
   PROMOTION_BAR_ALWAYS_ALLOWED_AFFILIATE,
   PROMOTION_BAR_EXCLUDED_AFFILIATES,
 } from './affiliates.ts';
-import { EXPERIMENT_NAMES } from './experiment-definitions.ts';
+import { EXPERIMENT_NAMES, variantIs } from './experiment-definitions.ts';
 import { isLocale, languageCode, marketMainLocale } from './locales.ts';
 import { BNPL_MARKETS, CHATBOT_MARKETS, isMarket } from './markets.ts';
 import { ADVISORS_SUBDOMAIN, isAdvisorSite, isSalesSite, MAIN_SUBDOMAIN, SALES_SUBDOMAIN } from './sites.ts';
 
-export type PageKind =
-  | 'home'
-  | 'searchResults'
-  | 'country'
-  | 'region'
-  | 'continent'
-  | 'product'
-  | 'checkout'
-  | 'partPayment'
-  | 'ticketPdf'
-  | 'budgetPdf'
-  | 'confirmation'
-  | 'raffleLanding'
-  | 'other';
+/**
+ * A page kind of the contract (listed once, in schemas' `PAGE_KINDS`), or 'other': a location that none of
+ * storefront.md §2's rules recognises. The page-level rules below take any of them.
+ */
+export type PageKind = ContractPageKind | 'other';
+
+/** What the location rule can tell: every kind but the composer's own pages (landing pages, error pages). */
+type LocationPageKind = Exclude<PageKind, 'landing' | 'error'>;
 
 export type QueryLike = Record<string, unknown> | URLSearchParams | null | undefined;
 
@@ -53,7 +53,7 @@ const DESTINATION = (kind: string) => new RegExp(`^/destination/${kind}/[^/]+$`)
 const CONTAINS = (path: string, ...parts: string[]) => parts.some((p) => path.includes(p.toLowerCase()));
 
 /** storefront.md §2 "Page kinds recognised from the current location": the first true kind, '/' and '/{market}' home. */
-export function pageKindFromLocation(path: string, query?: QueryLike): PageKind {
+export function pageKindFromLocation(path: string, query?: QueryLike): LocationPageKind {
   const full = cleanPath(path);
   if (full === '') return 'other';
   const route = withoutMarket(full);
@@ -135,9 +135,6 @@ export const leadDialogEnabled = (
   pageKind !== 'raffleLanding' &&
   (!(site.isB2BDomain || site.isB2B2CDomain) || site.affiliateId === LEAD_DIALOG_PARTNER_AFFILIATE);
 
-const on = (experiments: Record<string, ExperimentVariant> | undefined, name: string): boolean =>
-  experiments?.[name] === 'v2';
-
 /**
  * The storefront.md §6 feature flags that touch the home page. Readings:
  * - promiseSection, "main brand only": affiliate 1, not a private-label site and not under a reseller's partner
@@ -161,7 +158,10 @@ export function featureFlags(input: {
   return {
     premiumCareInfo: isSales || www,
     resellerLogo: site.isReseller && (isSales || www),
-    chatbot: on(experiments, EXPERIMENT_NAMES.showChatbot) && ownSubSite && CHATBOT_MARKETS.includes(market),
+    chatbot:
+      variantIs(experiments, EXPERIMENT_NAMES.showChatbot, 'v2') &&
+      ownSubSite &&
+      CHATBOT_MARKETS.includes(market),
     mgmPromotion: !(isAdvisor && market === 'au'),
     blackFriday: ownSubSite,
     immersiveHome: (site.isB2COnly || isSales) && pageKind === 'home',
@@ -172,11 +172,12 @@ export function featureFlags(input: {
       !site.isPrivateLabel &&
       resellerTheme(site.reseller, market) === null,
     languageDisclaimer:
-      on(experiments, EXPERIMENT_NAMES.multilanguage) &&
+      variantIs(experiments, EXPERIMENT_NAMES.multilanguage, 'v2') &&
       market === 'ca' &&
       language !== null &&
       language !== languageCode(marketMainLocale(market)),
-    bnplPromo: BNPL_MARKETS.includes(market) && on(experiments, EXPERIMENT_NAMES.payLaterPromoMessage),
+    bnplPromo:
+      BNPL_MARKETS.includes(market) && variantIs(experiments, EXPERIMENT_NAMES.payLaterPromoMessage, 'v2'),
     hiddenElementsPartner: site.affiliateId === HIDDEN_ELEMENTS_AFFILIATE,
     walletBestCombination: site.isB2COnly,
   };

@@ -2,7 +2,7 @@ import type { Site } from '@waypoint/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_PDF_DOWNLOAD_AFFILIATES, SOCIAL_SHARE_PARTNER_AFFILIATES } from './affiliates.ts';
-import { CALENDAR_ALL_PRICES_EXPERIMENT, EXPERIMENT_NAMES } from './experiment-definitions.ts';
+import { EXPERIMENT_NAMES } from './experiment-definitions.ts';
 import golden from './golden/pdp-rules.json' with { type: 'json' };
 import { featureFlags } from './page-rules.ts';
 import {
@@ -24,7 +24,7 @@ const siteOf = (row: { host: string; privateLabel: boolean; reseller: string | n
     privateLabel: row.privateLabel,
   });
 const experimentsOf = (on: boolean): Record<string, string> =>
-  on ? { [CALENDAR_ALL_PRICES_EXPERIMENT]: 'v2', [EXPERIMENT_NAMES.leadDialogPdp]: 'v2' } : {};
+  on ? { [EXPERIMENT_NAMES.calendarAllPrices]: 'v2', [EXPERIMENT_NAMES.leadDialogPdp]: 'v2' } : {};
 
 describe('PDP rules by site', () => {
   it.each(golden.sites)('$name', (row) => {
@@ -39,7 +39,7 @@ describe('PDP rules by site', () => {
   });
 
   it('names the all-prices experiment', () => {
-    expect(CALENDAR_ALL_PRICES_EXPERIMENT).toBe('ABCalendarAllPrices');
+    expect(EXPERIMENT_NAMES.calendarAllPrices).toBe('ABCalendarAllPrices');
     expect(SOCIAL_SHARE_PARTNER_AFFILIATES).toEqual([40]);
     expect(BUDGET_PDF_DOWNLOAD_AFFILIATES).toEqual([2]);
   });

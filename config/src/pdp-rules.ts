@@ -5,15 +5,13 @@
  */
 import type { Site } from '@waypoint/schemas';
 import { BUDGET_PDF_DOWNLOAD_AFFILIATES, SOCIAL_SHARE_PARTNER_AFFILIATES } from './affiliates.ts';
-import { CALENDAR_ALL_PRICES_EXPERIMENT, EXPERIMENT_NAMES } from './experiment-definitions.ts';
+import { EXPERIMENT_NAMES, variantIs } from './experiment-definitions.ts';
 import { leadDialogEnabled } from './page-rules.ts';
 import { isAdvisorSite, isSalesSite, MAIN_SUBDOMAIN } from './sites.ts';
 
 type Experiments = Readonly<Record<string, string>>;
 
 const isSite = (site: unknown): site is Site => !!site && typeof site === 'object';
-const on = (experiments: Experiments, name: string): boolean =>
-  !!experiments && typeof experiments === 'object' && experiments[name] === 'v2';
 
 // buying-flow.md §6 "Wishlist button: hidden on B2B and B2B2C domains"
 export const showWishlistButton = (site: Pick<Site, 'isB2BDomain' | 'isB2B2CDomain'>): boolean =>
@@ -27,9 +25,12 @@ export function socialShareEnabled(
   return site.partnerType !== 'B2B' || SOCIAL_SHARE_PARTNER_AFFILIATES.includes(site.affiliateId);
 }
 
-// buying-flow.md §6 "All-prices calendar: main consumer site plus its experiment"
+// buying-flow.md §6 "All-prices calendar: main consumer site plus its experiment" (§2: "an all-prices variant, on
+// the main consumer site with its experiment")
 export const calendarAllPricesEnabled = (site: Pick<Site, 'subdomain'>, experiments: Experiments): boolean =>
-  isSite(site) && site.subdomain === MAIN_SUBDOMAIN && on(experiments, CALENDAR_ALL_PRICES_EXPERIMENT);
+  isSite(site) &&
+  site.subdomain === MAIN_SUBDOMAIN &&
+  variantIs(experiments, EXPERIMENT_NAMES.calendarAllPrices, 'v2');
 
 export type BudgetPdfMode = 'download' | 'send' | 'none';
 
@@ -65,7 +66,7 @@ export function leadDialogOnPdp(
 ): { enabled: boolean; behaviour: 'original' | 'new' } {
   return {
     enabled: isSite(site) && leadDialogEnabled(site, 'product'),
-    behaviour: on(experiments, EXPERIMENT_NAMES.leadDialogPdp) ? 'new' : 'original',
+    behaviour: variantIs(experiments, EXPERIMENT_NAMES.leadDialogPdp, 'v2') ? 'new' : 'original',
   };
 }
 

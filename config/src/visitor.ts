@@ -20,20 +20,21 @@ const present = (v: string | undefined | null): v is string => typeof v === 'str
 export const isLoggedIn = (cookies: Cookies): boolean => present(cookies[COOKIE_NAMES.fullUser]);
 
 /** storefront.md §4: 'any user' means a full, soft or guest cookie exists. */
-export const isAnyUser = (cookies: Cookies): boolean =>
-  isLoggedIn(cookies) || present(cookies[COOKIE_NAMES.softUser]) || present(cookies[COOKIE_NAMES.guestUser]);
+export const isAnyUser = (cookies: Cookies): boolean => currentUser(cookies) !== null;
+
+/** storefront.md §4 "Customer cookies and status": the customer cookies, in the order they are read. */
+const CUSTOMER_COOKIES = [
+  ['soft', COOKIE_NAMES.softUser],
+  ['guest', COOKIE_NAMES.guestUser],
+  ['full', COOKIE_NAMES.fullUser],
+] as const;
 
 /**
  * storefront.md §4 "Customer cookies and status": the current user id is read with priority soft, then
  * guest, then full; with the kind of cookie it came from. Null without any customer cookie.
  */
 export function currentUser(cookies: Cookies): { userId: string; kind: 'soft' | 'guest' | 'full' } | null {
-  const order = [
-    ['soft', COOKIE_NAMES.softUser],
-    ['guest', COOKIE_NAMES.guestUser],
-    ['full', COOKIE_NAMES.fullUser],
-  ] as const;
-  for (const [kind, name] of order) {
+  for (const [kind, name] of CUSTOMER_COOKIES) {
     const value = cookies[name];
     if (present(value)) return { userId: value.trim(), kind };
   }

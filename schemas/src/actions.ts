@@ -57,11 +57,7 @@ export const OpenModalAction = z
 export const CloseModalAction = z.object({ kind: z.literal('closeModal') }).meta({ id: 'CloseModalAction' });
 
 export const TrackAction = z
-  .object({
-    kind: z.literal('track'),
-    event: AnalyticsEventName,
-    entities: z.record(z.string(), z.unknown()),
-  })
+  .object({ kind: z.literal('track'), ...AnalyticsEvent.shape })
   .meta({ id: 'TrackAction', description: 'Emit an analytics event' });
 
 export const Action = z

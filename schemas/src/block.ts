@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BLOCK_DEFINITIONS } from './blocks/index.gen.ts';
-import type { BlockDefinition, HydrationStrategy, Interactivity, Region } from './define-block.ts';
+import type { HydrationStrategy, Interactivity, Region } from './define-block.ts';
 import type { PageKind } from './page-kinds.ts';
 
 export const BlockId = z.string().min(1).max(128);
@@ -96,5 +96,3 @@ export const HYDRATION = Object.fromEntries(
 /** Whether a layout of this page kind may place the block type. */
 export const allowedOn = (type: BlockType, kind: PageKind): boolean =>
   (BLOCKS[type].pageKinds as readonly PageKind[]).includes(kind);
-
-export type { BlockDefinition, HydrationStrategy, Interactivity, Region };

@@ -10,7 +10,9 @@
 import type { z } from 'zod';
 import type { PageKind } from './page-kinds.ts';
 
-export type Region = 'header' | 'main' | 'footer' | 'overlays';
+/** The page's regions, in the order a page reads (ARCHITECTURE.md "The wire contract"). */
+export const REGIONS = ['header', 'main', 'footer', 'overlays'] as const;
+export type Region = (typeof REGIONS)[number];
 
 /** 'load' at once, 'visible' when near the viewport, 'idle' when the main thread is free. */
 export type HydrationStrategy = 'load' | 'visible' | 'idle';

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { BlockType } from './block.ts';
 import { LayoutScope, Placement, TimeZone } from './cms.ts';
 import { Device, ExperimentVariant, Market, SiteKind } from './context.ts';
+import { REGIONS } from './define-block.ts';
 import { PageKind } from './page-kinds.ts';
 
 const Iso = z.iso.datetime({ offset: true });
@@ -131,7 +132,7 @@ export const BlockTypeInfo = z
     type: BlockType,
     label: z.string(),
     description: z.string(),
-    region: z.enum(['header', 'main', 'footer', 'overlays']),
+    region: z.enum(REGIONS),
     pageKinds: z.array(PageKind).describe('The page kinds whose layouts may place this block type'),
     configSchema: z
       .record(z.string(), z.unknown())
