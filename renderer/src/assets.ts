@@ -14,8 +14,6 @@ import type { Asset } from './asset-response.ts';
 import { Errors, wrap } from './errors.ts';
 
 export const ASSET_PREFIX = '/assets/build/';
-/** `/assets/styles/<Type>.css`: one block type's CSS (see StyleBook.typeCss). */
-export const STYLE_PREFIX = '/assets/styles/';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUTDIR = 'out';
 

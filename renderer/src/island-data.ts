@@ -22,3 +22,8 @@ export interface IslandData {
 export const HYDRATED_MARK = 'wp:hydrated';
 /** Performance mark of the client runtime each time an action's patch is on screen (detail: its url). */
 export const PATCHED_MARK = 'wp:patched';
+/**
+ * `/assets/styles/<Type>.css`: one block type's CSS (see StyleBook.typeCss), served by the web plugin and
+ * loaded by the runtime when a patch brings a type the page did not show.
+ */
+export const STYLE_PREFIX = '/assets/styles/';

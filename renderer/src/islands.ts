@@ -17,7 +17,7 @@ export type { HydrationStrategy };
 export const ISLANDS = HYDRATION;
 export type IslandType = InteractiveBlockType;
 
-export function isIsland(type: string): type is IslandType {
+function isIsland(type: string): type is IslandType {
   return Object.hasOwn(ISLANDS, type);
 }
 

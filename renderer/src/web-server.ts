@@ -8,14 +8,8 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { type Asset, sendAsset } from './asset-response.ts';
-import {
-  ASSET_PREFIX,
-  buildClientAssets,
-  type ClientAssets,
-  cssAsset,
-  gzipSizeOf,
-  STYLE_PREFIX,
-} from './assets.ts';
+import { ASSET_PREFIX, buildClientAssets, type ClientAssets, cssAsset, gzipSizeOf } from './assets.ts';
+import { STYLE_PREFIX } from './island-data.ts';
 import { type HydrationMode, PageRenderer } from './page-renderer.tsx';
 import { pageHandler } from './page-route.ts';
 import type { PageSource } from './page-source.ts';
@@ -97,12 +91,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     const file = (request.params as { file: string }).file;
     const type = file.endsWith('.css') ? file.slice(0, -'.css'.length) : '';
     let asset = typeCss.get(type);
-    const css = asset === undefined ? styles.typeCss(type) : undefined;
-    if (asset === undefined && css !== undefined) {
+    if (!asset) {
+      const css = styles.typeCss(type);
+      if (css === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       asset = await cssAsset(css);
       typeCss.set(type, asset);
     }
-    if (!asset) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return sendAsset(request, reply, asset, 'public, max-age=300');
   });
 

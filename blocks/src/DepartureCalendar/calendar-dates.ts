@@ -38,10 +38,6 @@ export const weekdayOf = (day: number): Weekday => ((((day + 4) % 7) + 7) % 7) a
 export const columnOf = (day: number, firstDayOfWeek: Weekday): number =>
   (weekdayOf(day) - firstDayOfWeek + 7) % 7;
 
-/** A number per week row, increasing with time: days in the same row share it. */
-export const weekOf = (day: number, firstDayOfWeek: Weekday): number =>
-  Math.floor((day - columnOf(day, firstDayOfWeek)) / 7);
-
 /** The first day number of a month and how many days it has, or null for a malformed month. */
 export function monthSpan(month: string): { first: number; length: number } | null {
   const match = MONTH.exec(month);

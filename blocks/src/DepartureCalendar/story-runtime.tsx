@@ -41,7 +41,7 @@ export function CalendarPlayground(initial: FixtureOptions) {
           setOptions((current) => answer(current, action, extra));
         }, LATENCY_MS);
       },
-      getJson: async () => null,
+      fetch: async () => Response.json(null),
     }),
     [],
   );

@@ -4,7 +4,8 @@
  * hydrated, Escape and a click outside close it too.
  */
 import type { HeaderProps } from '@waypoint/schemas';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useDismissDetails } from '../shared/dismiss-details.ts';
 import { Icon } from '../shared/icons.tsx';
 
 export interface LanguageSelectorProps {
@@ -14,25 +15,7 @@ export interface LanguageSelectorProps {
 
 export function LanguageSelector({ languages, label }: LanguageSelectorProps) {
   const ref = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.open) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, []);
+  useDismissDetails(ref);
 
   // Nothing to choose between: no selector.
   if (languages.length < 2) return null;

@@ -59,9 +59,7 @@ export function RecentlyVisited({
         endpoint,
         maxItems,
         // Through the page's runtime when there is one (islands never fetch on their own).
-        fetch: runtime
-          ? async (url, init) => new Response(JSON.stringify(await runtime.getJson(url, init.signal)))
-          : (url, init) => window.fetch(url, init),
+        fetch: (url, init) => (runtime ? runtime.fetch(url, init) : window.fetch(url, init)),
         warn: console.warn,
         signal: controller.signal,
       }).then((cards) => {

@@ -1,4 +1,5 @@
 import type { TripHeaderTextProps } from '@waypoint/schemas';
+import { Icon } from '../shared/icons.tsx';
 
 /**
  * The running campaign's message above the trip (buying-flow.md §2: the campaign's PDP header text, one
@@ -10,21 +11,7 @@ export function TripHeaderText({ mobile, tabletUp }: TripHeaderTextProps) {
   return (
     <div className="trip-header-text">
       <div className="trip-header-text__inner wp-container">
-        <svg
-          className="trip-header-text__icon"
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M3 12V4h8l10 10-8 8zM7.5 7.5h.01" />
-        </svg>
+        <Icon name="tag" size={20} className="trip-header-text__icon" />
         {same ? (
           <p className="trip-header-text__text">{tabletUp}</p>
         ) : (

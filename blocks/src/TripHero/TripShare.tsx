@@ -6,8 +6,20 @@
  */
 import type { TripShare as TripShareData } from '@waypoint/schemas';
 import { useEffect, useRef, useState } from 'react';
+import { useDismissDetails } from '../shared/dismiss-details.ts';
+import { Icon } from '../shared/icons.tsx';
 import { copyLink, shareCapabilities, shareNatively } from './share-actions.ts';
-import { ShareGlyph } from './share-icons.tsx';
+
+/** The schemas export ShareNetwork as a zod value only; its type, from the share links. */
+type ShareNetwork = TripShareData['links'][number]['network'];
+
+/** Each network's glyph in shared/icons.tsx. */
+const NETWORK_ICON: Readonly<Record<ShareNetwork, string>> = {
+  facebook: 'facebook',
+  x: 'x',
+  whatsapp: 'whatsapp',
+  email: 'mail',
+};
 
 /** How long 'copied' stays on screen. */
 const COPIED_MS = 4000;
@@ -34,29 +46,15 @@ export function TripShare({ share }: { share: TripShareData }) {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  // The menu: opens after a failed share sheet; Escape and a click outside close it (as the header's).
+  // The menu: Escape and a click outside close it (as the header's); it is rendered anew when a failed
+  // share sheet gives way to the links, and then opens.
+  useDismissDetails(menu, [native]);
   useEffect(() => {
     const details = menu.current;
-    if (!details) return;
-    if (openMenu.current) {
-      openMenu.current = false;
-      details.open = true;
-      details.querySelector('summary')?.focus();
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.open) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    if (!details || !openMenu.current) return;
+    openMenu.current = false;
+    details.open = true;
+    details.querySelector('summary')?.focus();
   }, [native]);
 
   const openSheet = async () => {
@@ -77,7 +75,7 @@ export function TripShare({ share }: { share: TripShareData }) {
     return (
       <div className="trip-hero__share">
         <button type="button" className="trip-hero__share-button" onClick={openSheet}>
-          <ShareGlyph name="share" />
+          <Icon name="share" size={20} />
           <span>{share.label}</span>
         </button>
       </div>
@@ -88,7 +86,7 @@ export function TripShare({ share }: { share: TripShareData }) {
     <div className="trip-hero__share">
       <details ref={menu} className="trip-hero__share-menu">
         <summary className="trip-hero__share-button">
-          <ShareGlyph name="share" />
+          <Icon name="share" size={20} />
           <span>{share.label}</span>
         </summary>
         <div className="trip-hero__share-panel">
@@ -100,7 +98,7 @@ export function TripShare({ share }: { share: TripShareData }) {
                   href={link.href}
                   {...(opensNewTab(link.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  <ShareGlyph name={link.network} />
+                  <Icon name={NETWORK_ICON[link.network]} size={20} />
                   <span>{link.label}</span>
                 </a>
               </li>
@@ -108,7 +106,7 @@ export function TripShare({ share }: { share: TripShareData }) {
           </ul>
           {canCopy ? (
             <button type="button" className="trip-hero__share-link trip-hero__copy" onClick={copy}>
-              <ShareGlyph name="copy" />
+              <Icon name="link" size={20} />
               <span>{share.copyLabel}</span>
             </button>
           ) : null}

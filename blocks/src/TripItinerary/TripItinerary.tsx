@@ -1,5 +1,6 @@
 import type { TripItineraryProps } from '@waypoint/schemas';
 import { useId } from 'react';
+import { Icon } from '../shared/icons.tsx';
 
 /**
  * TripItineraryConfig.expandedDays defaults to 2 and the config does not reach the props, so the first
@@ -33,21 +34,7 @@ export function TripItinerary({ title, days, labels }: TripItineraryProps) {
                     <span className="wp-visually-hidden">: </span>
                     <span className="trip-itinerary__day-title">{day.title}</span>
                   </span>
-                  <svg
-                    className="trip-itinerary__chevron"
-                    width="20"
-                    height="20"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M5 9l7 7 7-7" />
-                  </svg>
+                  <Icon name="chevron-down" size={20} strokeWidth={2} className="trip-itinerary__chevron" />
                 </summary>
                 <div className="trip-itinerary__body">
                   <div

@@ -1,6 +1,7 @@
 /**
  * Inline SVG icons (24 × 24, stroked with currentColor), named as the contract names them (promise boxes,
- * brand-story cards, themed carousels) plus the controls' own. Unknown names fall back to a compass.
+ * brand-story cards, themed carousels) plus the controls' own (share networks, calendar markers, ...).
+ * Unknown names fall back to a compass.
  */
 const PATHS: Record<string, string> = {
   compass: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm3.5 5.5-2 5-5 2 2-5z',
@@ -40,6 +41,15 @@ const PATHS: Record<string, string> = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   home: 'M3 11l9-7 9 7M5 9.5V20h5v-6h4v6h5V9.5',
+  share: 'M4 13v6a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-6M12 15V3.5M7.5 8 12 3.5 16.5 8',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  facebook: 'M15.5 3H13a4 4 0 0 0-4 4v3H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7.5A1 1 0 0 1 13.5 6.5h2z',
+  x: 'M4 4h4.5l11.5 16h-4.5zM19.5 4l-6.3 7M4.5 20l6.3-7',
+  whatsapp:
+    'M12 3a9 9 0 0 0-7.7 13.6L3 21l4.5-1.2A9 9 0 1 0 12 3zM9 8.2c.3-.3.7-.3.9 0l1 1.6c.2.3.1.6-.1.9l-.5.5a6 6 0 0 0 2.6 2.6l.5-.5c.3-.2.6-.3.9-.1l1.6 1c.3.2.3.6 0 .9l-.7.7c-.6.6-1.6.7-2.4.3a10 10 0 0 1-4.4-4.4c-.4-.8-.3-1.8.3-2.4z',
+  lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z',
+  person: 'M12 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM5 21c0-4 3-6.5 7-6.5s7 2.5 7 6.5',
+  ring: 'M12 6.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z',
 };
 
 export interface IconProps {
@@ -48,10 +58,12 @@ export interface IconProps {
   className?: string;
   /** Filled instead of stroked (stars). */
   filled?: boolean;
+  /** The stroke of an outlined icon (small marks read better bolder). */
+  strokeWidth?: number;
 }
 
 /** Decorative: hidden from assistive technology; label the control that holds it instead. */
-export function Icon({ name, size = 24, className, filled = false }: IconProps) {
+export function Icon({ name, size = 24, className, filled = false, strokeWidth = 1.8 }: IconProps) {
   return (
     <svg
       className={className}
@@ -60,7 +72,7 @@ export function Icon({ name, size = 24, className, filled = false }: IconProps) 
       viewBox="0 0 24 24"
       fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
-      strokeWidth={filled ? 0 : 1.8}
+      strokeWidth={filled ? 0 : strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -15,8 +15,11 @@ export interface BlockRuntime {
    * go if the action cannot be answered (the link's own address: the same state, as a whole page).
    */
   dispatch(action: Action, extra?: Record<string, unknown>, fallback?: string): void;
-  /** GET JSON through the runtime, e.g. trip cards for a browser-held list. */
-  getJson(url: string, signal?: AbortSignal): Promise<unknown>;
+  /**
+   * A GET through the runtime (same-origin, with the visitor's cookies), e.g. trip cards for a
+   * browser-held list: the response as it came, for the block to read its status and body once.
+   */
+  fetch(url: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<Response>;
 }
 
 export const BlockRuntimeContext = createContext<BlockRuntime | null>(null);
@@ -28,7 +31,7 @@ export const useBlockRuntime = (): BlockRuntime | null => useContext(BlockRuntim
  * A click on a link that carries an action: the runtime runs the action and the browser stays; without a
  * runtime (or with a modifier key, to open a new tab) the link navigates as usual.
  */
-export function dispatchesOnClick(
+function dispatchesOnClick(
   runtime: BlockRuntime | null,
   action: Action,
   extra?: Record<string, unknown>,

@@ -58,7 +58,7 @@ export function recordingRuntime(): BlockRuntime & { calls: DispatchCall[] } {
     dispatch: (action: Action, extra?: Record<string, unknown>, ...rest: unknown[]) => {
       calls.push({ action, extra, rest });
     },
-    getJson: async () => null,
+    fetch: async () => Response.json(null),
   };
 }
 

@@ -55,7 +55,7 @@ function loadStyles(type: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = `/assets/styles/${encodeURIComponent(type)}.css`;
+    link.href = `${core.stylePrefix}${encodeURIComponent(type)}.css`;
     link.onload = () => {
       styled.add(type);
       resolve();

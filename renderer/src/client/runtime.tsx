@@ -16,7 +16,7 @@ import { BlockRuntimeContext } from '@waypoint/blocks/runtime';
 import type { Action, AnalyticsEvent } from '@waypoint/schemas';
 import { type ComponentType, createElement } from 'react';
 import type { Root } from 'react-dom/client';
-import { PATCHED_MARK } from '../island-data.ts';
+import { PATCHED_MARK, STYLE_PREFIX } from '../island-data.ts';
 import { Committed } from './hydrated.tsx';
 
 declare global {
@@ -106,14 +106,8 @@ function runtimeFor(blockId: string): BlockRuntime {
           return;
       }
     },
-    async getJson(url, signal) {
-      const response = await fetch(url, {
-        headers: { accept: 'application/json' },
-        credentials: 'same-origin',
-        ...(signal ? { signal } : {}),
-      });
-      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-      return response.json();
+    fetch(url, init) {
+      return window.fetch(url, { ...init, credentials: 'same-origin' });
     },
   };
 }
@@ -126,6 +120,7 @@ export interface RuntimeCore {
   blockElement: typeof blockElement;
   emit: typeof emit;
   patchedMark: typeof PATCHED_MARK;
+  stylePrefix: typeof STYLE_PREFIX;
 }
 
 type Patching = ReturnType<typeof import('./patching.tsx').start>;
@@ -133,7 +128,15 @@ let patchingModule: Promise<Patching> | undefined;
 /** Loads the patching module (once); islands.tsx warms it when the page has something to submit. */
 export const patching = (): Promise<Patching> => {
   patchingModule ??= import('./patching.tsx').then((m) =>
-    m.start({ mounted, onScreen, wrapperOf, blockElement, emit, patchedMark: PATCHED_MARK }),
+    m.start({
+      mounted,
+      onScreen,
+      wrapperOf,
+      blockElement,
+      emit,
+      patchedMark: PATCHED_MARK,
+      stylePrefix: STYLE_PREFIX,
+    }),
   );
   return patchingModule;
 };

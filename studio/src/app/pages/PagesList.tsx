@@ -43,6 +43,9 @@ export function PagesList() {
     { title: 'Trip pages', id: 'trip-pages', items: shown.filter(isTrip) },
     { title: 'Landing pages', id: 'landing-pages', items: shown.filter(isLanding) },
   ];
+  // A layout of any other page kind (an error page's, say) is listed too, never hidden.
+  const other = shown.filter((l) => l.scope.pageKey !== 'home' && !isTrip(l) && !isLanding(l));
+  if (other.length > 0) groups.push({ title: 'Other pages', id: 'other-pages', items: other });
 
   return (
     <section>
