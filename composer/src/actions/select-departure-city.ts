@@ -2,16 +2,12 @@
  * A departure city (or land only) on the trip page. The category goes back to the first the city offers
  * (buying-flow.md §4 "Changing the departure city resets the selected category index to 0").
  */
-import {
-  categoriesForCity,
-  categoryAfterCityChange,
-  departurePoints,
-  shouldFetchAirports,
-} from '@waypoint/config';
+import { categoriesForCity, categoryAfterCityChange } from '@waypoint/config';
 import { LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
 import { z } from 'zod';
 import { tripHref } from '../trip/selection.ts';
 import { cityRefusal, tripFor } from '../trip/trip-actions.ts';
+import { departurePointsOf } from '../trip/trip-data.ts';
 import { defineAction } from './define-action.ts';
 
 export const selectDepartureCity = defineAction({
@@ -26,14 +22,11 @@ export const selectDepartureCity = defineAction({
     if (city === LAND_ONLY_DEPARTURE_ID) {
       if (!product.isLandOnly && !product.hasLandOnlyOption) return { errors: [cityRefusal(args)] };
     } else {
-      const airports = shouldFetchAirports({ categoryId: category.categoryId, isOffline: product.isOffline })
-        ? (await args.sources.categoryAirports(category.categoryId, { signal: args.signal })).content
-            .availableAirports
-        : [];
-      const offered = departurePoints(product, airports).some(
+      // A land-only product departs from no city.
+      const offered = (await departurePointsOf({ product, category }, args)).some(
         (d) => d.id === city && categoriesForCity([category], d.id).length > 0,
       );
-      if (product.isLandOnly || !offered) return { errors: [cityRefusal(args)] };
+      if (!offered) return { errors: [cityRefusal(args)] };
     }
     return { url: tripHref(product.url, params, { city, category: category.categoryId }) };
   },

@@ -3,19 +3,12 @@
  * bookable (the related category, or a second traveller for one alone). Answers the sku_selected event
  * with its sku and product entities (buying-flow.md §3 "Analytics entities").
  */
-import {
-  calendarMonths,
-  categoriesForCity,
-  departurePoints,
-  isoDayIn,
-  productEntity,
-  shouldFetchAirports,
-  skuEntity,
-} from '@waypoint/config';
+import { categoriesForCity, isBookableMonth, isoDayIn, productEntity, skuEntity } from '@waypoint/config';
 import { IsoDay, LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
 import { z } from 'zod';
-import { type TripParams, tripHref } from '../trip/selection.ts';
+import { passengersOf, type TripParams, tripHref } from '../trip/selection.ts';
 import { categoryRefusal, dateRefusal, departsOn, passengerRefusals, tripFor } from '../trip/trip-actions.ts';
+import { departurePointsOf } from '../trip/trip-data.ts';
 import { defineAction } from './define-action.ts';
 
 export const selectDepartureDate = defineAction({
@@ -42,26 +35,16 @@ export const selectDepartureDate = defineAction({
       if (refusal) return { errors: [refusal] };
     }
     const category = product.categories.find((c) => c.categoryId === selection.category)!;
-    const passengers = { adults: selection.adults, children: selection.children, babies: selection.babies };
+    const passengers = passengersOf(selection);
     const refusals = passengerRefusals(category, passengers, args.t);
     if (refusals.length > 0) return { errors: refusals };
-    const bookable = calendarMonths(`${trip.params.firstMonth}-01`).includes(selection.month);
-    if (!bookable || !(await departsOn(args, trip, selection, date)))
-      return { errors: [dateRefusal(date, args)] };
-    const points =
-      selection.city === LAND_ONLY_DEPARTURE_ID || product.isLandOnly
-        ? []
-        : departurePoints(
-            product,
-            shouldFetchAirports({ categoryId: category.categoryId, isOffline: product.isOffline })
-              ? (await args.sources.categoryAirports(category.categoryId, { signal: args.signal })).content
-                  .availableAirports
-              : [],
-          );
+    const bookable = isBookableMonth(selection.month, `${trip.params.firstMonth}-01`);
+    if (!bookable || !(await departsOn(args, selection, date))) return { errors: [dateRefusal(date, args)] };
     const departure =
       selection.city === LAND_ONLY_DEPARTURE_ID
         ? { id: LAND_ONLY_DEPARTURE_ID, name: LAND_ONLY_DEPARTURE_ID, code: LAND_ONLY_DEPARTURE_ID }
-        : (points.find((p) => p.id === selection.city) ?? null);
+        : ((await departurePointsOf({ product, category }, args)).find((p) => p.id === selection.city) ??
+          null);
     const sku = skuEntity({
       product,
       categories: categoriesForCity(product.categories, selection.city),

@@ -1,5 +1,5 @@
 /** Another month of the departure calendar (one of the twelve it offers). */
-import { calendarMonths } from '@waypoint/config';
+import { isBookableMonth } from '@waypoint/config';
 import { IsoMonth } from '@waypoint/schemas';
 import { z } from 'zod';
 import { tripHref } from '../trip/selection.ts';
@@ -12,8 +12,8 @@ export const showMonth = defineAction({
   input: z.strictObject({ month: IsoMonth }),
   async run(args) {
     const trip = await tripFor(args);
-    const months = calendarMonths(`${trip.params.firstMonth}-01`);
-    if (!months.includes(args.input.month)) return { errors: [monthRefusal(args)] };
+    if (!isBookableMonth(args.input.month, `${trip.params.firstMonth}-01`))
+      return { errors: [monthRefusal(args)] };
     return { url: tripHref(trip.product.url, trip.params, { month: args.input.month, date: null }) };
   },
 });

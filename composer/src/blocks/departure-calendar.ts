@@ -27,8 +27,8 @@ import { defineResolver, degraded, type ResolveArgs } from '../compose/types.ts'
 import { Errors } from '../errors.ts';
 import { categoryOptions } from '../trip/category-options.ts';
 import { longDate, monthLabel, shortMonthLabel, weekdayNames } from '../trip/dates.ts';
-import { type TripParams, tripHref } from '../trip/selection.ts';
-import { SELECTION, submitAction, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
+import { passengersOf, type TripParams, tripHref } from '../trip/selection.ts';
+import { departurePointsOf, SELECTION, submitAction, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
 
 type Merged = UpstreamDayPrice & { kind: CalendarDay['kind'] };
 type Args = ResolveArgs<'DepartureCalendar'>;
@@ -36,7 +36,7 @@ type Args = ResolveArgs<'DepartureCalendar'>;
 /** The month's days for the selection, and the related ones; a failure is ERROR_FLIGHT_DAYS. */
 async function monthDays(args: Args, trip: Trip): Promise<{ days: Merged[]; solo: boolean }> {
   const { params, category } = trip;
-  const pax = { adults: params.adults, children: params.children, babies: params.babies };
+  const pax = passengersOf(params);
   const solo = isSoloTraveller(pax);
   const ask = (categoryId: number, passengers: typeof pax) =>
     args.sources.dayPrices(categoryId, params.city, passengers, params.month, { signal: args.signal });
@@ -171,7 +171,6 @@ export const departureCalendar = defineResolver({
     const monthStep = (month: string) => ({ month, label: shortMonthLabel(month, locale) });
     const firstDayOfWeek = firstDayOfWeekFor(locale);
     const travellers = params.adults + params.children + params.babies;
-    const cityName = await departureName(args, trip);
     const legend = (['best', 'secondBest', 'private', 'solo', 'related'] as const)
       .filter((kind) =>
         kind === 'best' || kind === 'secondBest'
@@ -220,7 +219,10 @@ export const departureCalendar = defineResolver({
             details:
               params.city === LAND_ONLY_DEPARTURE_ID
                 ? t('calendar.summary.landOnly', { category: category.title })
-                : t('calendar.summary.from', { category: category.title, city: cityName }),
+                : t('calendar.summary.from', {
+                    category: category.title,
+                    city: await departureName(args, trip),
+                  }),
           }
         : null,
       categories:
@@ -248,12 +250,10 @@ export const departureCalendar = defineResolver({
 
 /** The chosen departure city's name (its code when the airports cannot be read). */
 async function departureName(args: Args, trip: Trip): Promise<string> {
-  const { product, category, params } = trip;
-  if (product.isOffline) return product.cities.find((c) => c.id === params.city)?.name ?? params.city;
+  const { city } = trip.params;
   try {
-    const airports = await args.sources.categoryAirports(category.categoryId, { signal: args.signal });
-    return airports.content.availableAirports.find((a) => a.id === params.city)?.name ?? params.city;
+    return (await departurePointsOf(trip, args)).find((p) => p.id === city)?.name ?? city;
   } catch {
-    return params.city;
+    return city;
   }
 }

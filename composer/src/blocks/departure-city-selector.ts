@@ -4,17 +4,12 @@
  * first the city offers (§4 "resets the selected category index to 0"). A failing airports call hides
  * this block only, logged as ERROR_AIRPORTS (§8).
  */
-import {
-  categoriesForCity,
-  categoryAfterCityChange,
-  departurePoints,
-  shouldFetchAirports,
-} from '@waypoint/config';
+import { categoriesForCity, categoryAfterCityChange, type DeparturePoint } from '@waypoint/config';
 import { LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
 import { defineResolver } from '../compose/types.ts';
 import { Errors } from '../errors.ts';
 import { adjustmentsOf, notices } from '../trip/notices.ts';
-import { choice, SELECTION, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
+import { choice, departurePointsOf, SELECTION, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
 
 /** The choice of a departure id: that city, with the first category it offers. */
 function cityChoice(trip: Trip, cityId: string) {
@@ -31,20 +26,12 @@ export const departureCitySelector = defineResolver({
     const { t } = args;
     const trip = await tripOf(args);
     const { product, params, category } = trip;
-    let airports: Awaited<ReturnType<typeof args.sources.categoryAirports>>['content']['availableAirports'] =
-      [];
-    if (
-      !product.isLandOnly &&
-      shouldFetchAirports({ categoryId: category.categoryId, isOffline: product.isOffline })
-    ) {
-      try {
-        airports = (await args.sources.categoryAirports(category.categoryId, { signal: args.signal })).content
-          .availableAirports;
-      } catch (cause) {
-        throw new Errors.ERROR_AIRPORTS(category.categoryId, { cause });
-      }
+    let all: DeparturePoint[];
+    try {
+      all = await departurePointsOf(trip, args);
+    } catch (cause) {
+      throw new Errors.ERROR_AIRPORTS(category.categoryId, { cause });
     }
-    const all = product.isLandOnly ? [] : departurePoints(product, airports);
     // Land only is its own choice; the airports list may carry it too (with its price).
     const landPoint = all.find((d) => d.id === LAND_ONLY_DEPARTURE_ID);
     const points = all.filter(

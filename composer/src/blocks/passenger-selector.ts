@@ -4,11 +4,12 @@
  * page with that count, skipping counts that cannot be booked; counts of the address that the page
  * changed are said; one traveller gets the solo note (§5 "Solo traveller").
  */
-import { isSoloTraveller, type Passengers, passengerInfo, stepPassengers } from '@waypoint/config';
+import { isSoloTraveller, passengerInfo, stepPassengers } from '@waypoint/config';
 import type { PassengerCount } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
 import { defineResolver } from '../compose/types.ts';
 import { adjustmentsOf, notices } from '../trip/notices.ts';
+import { passengersOf } from '../trip/selection.ts';
 import { choice, SELECTION, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
 
 const TYPES = ['adults', 'children', 'babies'] as const;
@@ -27,11 +28,7 @@ function count(
   type: PaxType,
   info: ReturnType<typeof passengerInfo>,
 ): PassengerCount {
-  const current: Passengers = {
-    adults: trip.params.adults,
-    children: trip.params.children,
-    babies: trip.params.babies,
-  };
+  const current = passengersOf(trip.params);
   const i = info[type];
   const step = (direction: 1 | -1) => {
     const value = stepPassengers(type, current, direction, info);

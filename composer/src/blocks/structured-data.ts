@@ -31,22 +31,45 @@ export function offerPrice(amount: number | null | undefined): string {
   return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 ? amount.toFixed(2) : '0.00';
 }
 
-export function tripStructuredData(card: UpstreamProductCard, ctx: RequestContext): TripProductMarkup {
-  const image = card.originalImages[0]?.desktop || card.image[0]?.url || undefined;
+/** What the markup says of a trip, read from a card or from the trip page's product. */
+interface TripFacts {
+  name: string;
+  url: string;
+  image: string | undefined;
+  destination: string;
+  days: number;
+  fromPrice: number | null | undefined;
+}
+
+function productMarkup(trip: TripFacts, ctx: RequestContext): TripProductMarkup {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: card.title,
-    url: absoluteUrl(card.url, ctx.origin),
-    ...(image ? { image: absoluteUrl(image, ctx.origin) } : {}),
-    description: `${card.destination} - ${card.days} days`,
+    name: trip.name,
+    url: absoluteUrl(trip.url, ctx.origin),
+    ...(trip.image ? { image: absoluteUrl(trip.image, ctx.origin) } : {}),
+    description: `${trip.destination} - ${trip.days} days`,
     offers: {
       '@type': 'Offer',
-      price: offerPrice(card.priceDetail?.fromPrice),
+      price: offerPrice(trip.fromPrice),
       priceCurrency: currencyForMarket(ctx.market).isoCode,
       availability: 'https://schema.org/InStock',
     },
   };
+}
+
+export function tripStructuredData(card: UpstreamProductCard, ctx: RequestContext): TripProductMarkup {
+  return productMarkup(
+    {
+      name: card.title,
+      url: card.url,
+      image: card.originalImages[0]?.desktop || card.image[0]?.url,
+      destination: card.destination,
+      days: card.days,
+      fromPrice: card.priceDetail?.fromPrice,
+    },
+    ctx,
+  );
 }
 
 /** The trip page's Product markup: the trip, its image, its 'from' offer in the market currency. */
@@ -57,21 +80,17 @@ export function productStructuredData(
   >,
   ctx: RequestContext,
 ): TripProductMarkup {
-  const image = product.heroImages[0]?.desktop || product.images[0]?.url || undefined;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    url: absoluteUrl(product.url, ctx.origin),
-    ...(image ? { image: absoluteUrl(image, ctx.origin) } : {}),
-    description: `${product.destination} - ${product.days} days`,
-    offers: {
-      '@type': 'Offer',
-      price: offerPrice(product.fromPrice),
-      priceCurrency: currencyForMarket(ctx.market).isoCode,
-      availability: 'https://schema.org/InStock',
+  return productMarkup(
+    {
+      name: product.name,
+      url: product.url,
+      image: product.heroImages[0]?.desktop || product.images[0]?.url,
+      destination: product.destination,
+      days: product.days,
+      fromPrice: product.fromPrice,
     },
-  };
+    ctx,
+  );
 }
 
 /** schema.org BreadcrumbList of a page's breadcrumb, with absolute item URLs. */

@@ -24,12 +24,13 @@ import {
 import pino from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { TieredCache } from '../cache/index.ts';
-import type {
-  AdvisorProfile,
-  BlockResolver,
-  HomeFlags,
-  RequestContext,
-  ResolveResult,
+import {
+  type AdvisorProfile,
+  type BlockResolver,
+  type HomeFlags,
+  type RequestContext,
+  type ResolveResult,
+  undegraded,
 } from '../compose/types.ts';
 import { createTranslator } from '../i18n/index.ts';
 import type { PageParams } from '../pages/define-page.ts';
@@ -216,13 +217,10 @@ export function useKit(): Kit {
         params: { ...options.params, market: ctx.market },
         signal: options.signal ?? new AbortController().signal,
       });
-      const isDegraded = result !== null && typeof result === 'object' && 'degraded' in result;
-      const value = isDegraded
-        ? (result as { degraded: PropsOf<T> }).degraded
-        : (result as PropsOf<T> | PropsOf<T>[] | null);
+      const { value, degraded } = undegraded(result);
       const list: PropsOf<T>[] = value === null ? [] : Array.isArray(value) ? value : [value];
       const props = list.map((p) => expectValidProps(resolver.type, p));
-      return { result, props, degraded: isDegraded, ctx, logs, sources };
+      return { result, props, degraded, ctx, logs, sources };
     },
   };
 }

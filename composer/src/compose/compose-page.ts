@@ -29,7 +29,7 @@ import type { DataSources } from '../sources/data-sources.ts';
 import { exclusionOf, inSchedule, matchesAudience } from './audience.ts';
 import { blockCacheKey } from './cache-keys.ts';
 import type { CacheLike } from './cache-like.ts';
-import type { Degraded, RequestContext, ResolverRegistry } from './types.ts';
+import { type RequestContext, type ResolverRegistry, undegraded } from './types.ts';
 
 export interface ComposeDeps {
   resolvers: ResolverRegistry;
@@ -234,7 +234,7 @@ async function resolvePlacement(
   if (visitor && input.visitor === 'defer') return { deferred: true };
   const end = deps.blockDuration?.startTimer({ type });
   const run = async (): Promise<Outcome | ShortLived<Outcome>> => {
-    let result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
+    const result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
       // A shared resolver cannot read who is asking: its output is cached for everyone.
       ctx: visitor ? ctx : sharedView(ctx),
       config: config.value,
@@ -245,11 +245,10 @@ async function resolvePlacement(
       params: input.params,
       signal,
     });
-    const isDegraded = result !== null && typeof result === 'object' && 'degraded' in result;
-    if (isDegraded) result = (result as Degraded<unknown>).degraded;
-    const v = deps.checkContract ? validated(type, placement.id, result, log) : (result ?? null);
+    const { value, degraded } = undegraded(result);
+    const v = deps.checkContract ? validated(type, placement.id, value, log) : (value ?? null);
     // A degraded block is served, never cached.
-    return isDegraded ? shortLived({ v, degraded: true }) : { v };
+    return degraded ? shortLived({ v, degraded: true }) : { v };
   };
   try {
     // Visitor data never enters the block cache (ARCHITECTURE.md "Visitor data").

@@ -91,7 +91,6 @@ export function landingMeta(ctx: RequestContext, t: TFunction, slug: string, tit
  */
 export function productMeta(
   ctx: RequestContext,
-  _t: TFunction,
   product: UpstreamProductDetail,
   seo: UpstreamProductSeo,
   params: Pick<TripParams, 'preview'>,

@@ -84,7 +84,8 @@ export interface HandleOptions {
   studio?: boolean;
   /**
    * Everything of the request that the answer can depend on (URL, Host, cookies, user agent, headers
-   * read), as one string: a repeated request is answered from the answer memo (see `handle`).
+   * read), as one string: the answer is remembered under it. The caller asks `remembered` first, so that
+   * a repeat is answered without a promise (`handle` does not ask again).
    */
   fingerprint?: string;
 }
@@ -186,8 +187,6 @@ export class PageService {
     options: HandleOptions = {},
   ): Promise<PageResponse> {
     const { fingerprint } = options;
-    const remembered = fingerprint === undefined ? undefined : this.remembered(fingerprint);
-    if (remembered !== undefined) return remembered;
     const prepared = await this.#prepare(input, log, { gate: true, studio: options.studio ?? false });
     if (prepared.kind === 'answer') return prepared.response;
     const { composition: c, cookies } = prepared;

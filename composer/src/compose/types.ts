@@ -79,9 +79,6 @@ export interface ResolveArgs<T extends BlockType> {
   signal: AbortSignal;
 }
 
-/** The resolver of a block type, as the registry holds it. */
-export type AnyResolver = BlockResolver<BlockType>;
-
 /**
  * A block shown in a reduced form because a call it needs failed (the calendar without prices): served
  * to this request, never cached, and neither is the page around it, so the next request tries again.
@@ -90,6 +87,13 @@ export interface Degraded<P> {
   degraded: P;
 }
 export const degraded = <P>(props: P): Degraded<P> => ({ degraded: props });
+
+/** A resolver's result without its `degraded` wrapper, and whether it had one. */
+export function undegraded<R, P>(result: R | Degraded<P>): { value: R | P; degraded: boolean } {
+  return result !== null && typeof result === 'object' && 'degraded' in result
+    ? { value: (result as Degraded<P>).degraded, degraded: true }
+    : { value: result as R, degraded: false };
+}
 
 /** What a resolver returns: props, several props (one block each, e.g. themed carousels), or null to hide. */
 export type ResolveResult<T extends BlockType> = PropsOf<T> | PropsOf<T>[] | Degraded<PropsOf<T>> | null;

@@ -27,12 +27,15 @@ export function splitSitePath(path: string): { path: string; query: Record<strin
   const q = path.indexOf('?');
   const query: Record<string, string> = {};
   if (q !== -1) for (const [key, value] of new URLSearchParams(path.slice(q + 1))) query[key] = value;
-  const raw = q === -1 ? path : path.slice(0, q);
-  let decoded = raw;
+  return { path: safeDecode(q === -1 ? path : path.slice(0, q)) || '/', query };
+}
+
+/** A percent-decoded site path; a malformed escape is kept as typed (the router answers it with /us/404). */
+export function safeDecode(path: string): string {
+  if (!path.includes('%')) return path;
   try {
-    decoded = decodeURIComponent(raw);
+    return decodeURIComponent(path);
   } catch {
-    // a malformed escape is routed as typed; the router answers it with /us/404
+    return path;
   }
-  return { path: decoded || '/', query };
 }

@@ -142,5 +142,5 @@ export const product = definePage<TripParams, { product: UpstreamProductDetail; 
     if (!detail) throw new TypeError(`product ${params.productId} disappeared while the page was composed`);
     return { product: detail, seo };
   },
-  meta: ({ ctx, t, params, data }) => productMeta(ctx, t, data.product, data.seo, params),
+  meta: ({ ctx, params, data }) => productMeta(ctx, data.product, data.seo, params),
 });

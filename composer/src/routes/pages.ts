@@ -6,7 +6,7 @@ import { cookieDomain } from '@waypoint/config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { PageResponse } from '../compose/page-service.ts';
-import { queryValue, type RequestInput } from '../context/request-input.ts';
+import { queryValue, type RequestInput, safeDecode } from '../context/request-input.ts';
 
 const PREFIX = '/v1/pages';
 
@@ -92,15 +92,6 @@ export function siteRequest(
     protocol: request.protocol === 'https' ? 'https' : 'http',
     headers: { 'x-calendar-version': request.headers['x-calendar-version']?.toString() },
   };
-}
-
-export function safeDecode(path: string): string {
-  if (!path.includes('%')) return path;
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path; // a malformed escape is routed as typed; the router answers it with /us/404
-  }
 }
 
 export function sendCookies(reply: FastifyReply, response: Pick<PageResponse, 'cookies'>, host?: string) {

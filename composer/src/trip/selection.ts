@@ -9,7 +9,6 @@
 import {
   categoriesForCity,
   clampPassengers,
-  DEFAULT_PASSENGERS,
   departurePoints,
   type Passengers,
   passengerInfo,
@@ -203,6 +202,13 @@ export async function normalizeSelection(input: SelectionInput): Promise<Selecti
   };
 }
 
+/** The travellers of a selection. */
+export const passengersOf = (p: Pick<TripParams, keyof Passengers>): Passengers => ({
+  adults: p.adults,
+  children: p.children,
+  babies: p.babies,
+});
+
 /** The query of a selection, in the order ARCHITECTURE.md writes it. */
 export function selectionQuery(
   p: Pick<TripParams, 'category' | 'city' | 'adults' | 'children' | 'babies' | 'month' | 'date'>,
@@ -225,5 +231,3 @@ export function selectionQuery(
 export function tripHref(productUrl: string, params: TripParams, change: Partial<TripParams> = {}): string {
   return `${productUrl}?${selectionQuery({ ...params, ...change })}`;
 }
-
-export { DEFAULT_PASSENGERS };

@@ -13,7 +13,7 @@ import type { ActionFieldError, UpstreamCategory } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
 import type { ActionArgs } from '../actions/define-action.ts';
 import { longDate } from './dates.ts';
-import type { TripParams } from './selection.ts';
+import { passengersOf, type TripParams } from './selection.ts';
 import { type Trip, tripOf } from './trip-data.ts';
 
 export const tripFor = (args: ActionArgs<unknown>): Promise<Trip> =>
@@ -59,15 +59,14 @@ export function passengerRefusals(
 }
 
 /** Whether the selection departs on `date` (its own days: a related day belongs to another selection). */
-export async function departsOn(args: ActionArgs<unknown>, trip: Trip, selection: TripParams, date: string) {
+export async function departsOn(args: ActionArgs<unknown>, selection: TripParams, date: string) {
   const days = await args.sources.dayPrices(
     selection.category,
     selection.city,
-    { adults: selection.adults, children: selection.children, babies: selection.babies },
+    passengersOf(selection),
     date.slice(0, 7),
     { signal: args.signal },
   );
-  void trip;
   return days.days.some((d) => d.date === date);
 }
 

@@ -2,8 +2,10 @@
  * What every trip block reads: the page's canonical selection (its params), the product and the chosen
  * category. The product is the page's own call, memoised per request, so the blocks share it.
  */
+import { type DeparturePoint, departurePoints, shouldFetchAirports } from '@waypoint/config';
 import type { BlockType, SubmitAction, UpstreamCategory, UpstreamProductDetail } from '@waypoint/schemas';
 import type { Dimension, ResolveArgs } from '../compose/types.ts';
+import type { DataSources } from '../sources/data-sources.ts';
 import { type TripParams, tripHref } from './selection.ts';
 
 export interface Trip {
@@ -45,6 +47,24 @@ export async function tripOf(
   if (!product) throw new TypeError(`product ${params.productId} is gone`);
   const category = product.categories.find((c) => c.categoryId === params.category) ?? product.categories[0]!;
   return { params, product, category };
+}
+
+/**
+ * Where a category departs from (buying-flow.md §3 "Departure point"): its airports, or the product's
+ * cities when it is offline (§5: the airports call only with a category); none for a land-only product.
+ * Land only is not among them unless the airports list carries it. A failing airports call throws.
+ */
+export async function departurePointsOf(
+  trip: Pick<Trip, 'product' | 'category'>,
+  args: { sources: DataSources; signal: AbortSignal },
+): Promise<DeparturePoint[]> {
+  const { product, category } = trip;
+  if (product.isLandOnly) return [];
+  const airports = shouldFetchAirports({ categoryId: category.categoryId, isOffline: product.isOffline })
+    ? (await args.sources.categoryAirports(category.categoryId, { signal: args.signal })).content
+        .availableAirports
+    : [];
+  return departurePoints(product, airports);
 }
 
 export const submitAction = (action: string, input: Record<string, unknown>): SubmitAction => ({
