@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildSandbox } from './app.ts';
 import { MARKETS } from './markets.ts';
 import { ENDPOINTS } from './testing/endpoints.ts';
+import { NOW } from './testing/trip-page.ts';
 
 /** A fixed clock: departure days and prices move with the date. */
-const now = () => new Date('2025-06-15T10:00:00Z');
+const now = () => NOW;
 
 async function bodies(seed?: number): Promise<Map<string, string>> {
   const app = buildSandbox({

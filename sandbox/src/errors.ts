@@ -3,6 +3,7 @@
  * error body is `{ error: { code, message } }`. Codes are documented in sandbox/README.md (tested).
  */
 import type { FastifyReply } from 'fastify';
+import { fill } from './text.ts';
 
 export const ERRORS = {
   UNKNOWN_MARKET: { status: 404, message: "Unknown market '{market}'; expected one of {markets}" },
@@ -23,7 +24,7 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 
 export function errorMessage(code: ErrorCode, params: Record<string, string | number> = {}): string {
-  return ERRORS[code].message.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+  return fill(ERRORS[code].message, params);
 }
 
 export function errorBody(code: ErrorCode, params: Record<string, string | number> = {}): string {

@@ -4,7 +4,6 @@ export {
   CATEGORIES,
   type Catalogue,
   type Category,
-  type CategoryRef,
   CONTINENT_INFO,
   CONTINENTS,
   COUNTRIES,
@@ -14,12 +13,10 @@ export {
   countryPath,
   DEFAULT_SEED,
   getCatalogue,
-  type OfferCategory,
   REGIONS,
   type RegionDef,
   regionPath,
   type Trip,
-  type TripOffers,
   tripPath,
 } from './catalogue/index.ts';
 export { ERRORS, type ErrorCode } from './errors.ts';

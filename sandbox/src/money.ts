@@ -16,11 +16,14 @@ export function formatPrice(amount: number, market: Market, decimals = MARKET_IN
   return negative ? `-${text}` : text;
 }
 
+/** How far a market price stops short of a whole step: 1 ('1,299'), a tenth of a large step ('4.789.000'). */
+const endingOf = (priceStep: number): number => (priceStep >= 100 ? priceStep / 10 : 1);
+
 /** A US-dollar amount converted to the market currency and rounded to a price ending in 9 ('1,299'). */
 export function convertPrice(usd: number, market: Market): number {
   const { usdRate, priceStep } = MARKET_INFO[market];
   const steps = Math.max(1, Math.round((usd * usdRate) / priceStep));
-  return steps * priceStep - (priceStep >= 100 ? priceStep / 10 : 1);
+  return steps * priceStep - endingOf(priceStep);
 }
 
 /**
@@ -29,6 +32,6 @@ export function convertPrice(usd: number, market: Market): number {
  */
 export function roundUpPrice(amount: number, market: Market): number {
   const { priceStep } = MARKET_INFO[market];
-  const ending = priceStep >= 100 ? priceStep / 10 : 1;
+  const ending = endingOf(priceStep);
   return Math.max(1, Math.ceil((amount + ending) / priceStep)) * priceStep - ending;
 }

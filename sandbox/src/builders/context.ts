@@ -1,8 +1,7 @@
 /**
  * What every response builder gets: the catalogue, the market, the copy language, the media base URL
- * and today's date (for departure days and prices).
+ * and today's date (for departure days and prices), always from the sandbox clock (the `now` option).
  */
-import { isoDay } from '../catalogue/calendar.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { COPY, PDP_COPY, type PdpCopy, type SiteCopy } from '../copy/index.ts';
 import type { Lang, Market } from '../markets.ts';
@@ -24,7 +23,7 @@ export function buildContext(
   market: Market,
   lang: Lang,
   base: string,
-  today: string = isoDay(new Date()),
+  today: string,
 ): BuildContext {
   return { catalogue, market, lang, base, copy: COPY[lang], pdpCopy: PDP_COPY[lang], today };
 }

@@ -7,8 +7,9 @@ import type { UpstreamItinerary } from '@waypoint/schemas';
 import { categoryDepartures } from '../catalogue/departures.ts';
 import { cityName } from '../catalogue/index.ts';
 import { hashString } from '../rng.ts';
+import { fill } from '../text.ts';
 import type { BuildContext } from './context.ts';
-import { fill, hotelName } from './product-copy.ts';
+import { hotelName } from './product-copy.ts';
 
 type Day = UpstreamItinerary['days'][number];
 

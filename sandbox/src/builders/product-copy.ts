@@ -1,15 +1,9 @@
-/** Helpers for the trip page's copy: placeholders, hotel names, departure names. */
+/** Helpers for the trip page's copy: hotel names, departure names (placeholders and escaping: text.ts). */
 import type { DeparturePoint } from '../catalogue/departures.ts';
 import type { Tier } from '../catalogue/offers.ts';
 import type { PdpCopy } from '../copy/index.ts';
 import { hashString } from '../rng.ts';
-
-/** 'Flight from {from}' + { from: 'Paris' } -> 'Flight from Paris'; unknown placeholders stay. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    values[key] === undefined ? match : String(values[key]),
-  );
-}
+import { fill } from '../text.ts';
 
 /** Hotel names by tier: proper names, the same in every language. */
 const HOTELS: Record<Tier, readonly string[]> = {
@@ -28,8 +22,3 @@ export function hotelName(tier: Tier, city: string): string {
 export function departureName(point: DeparturePoint, copy: PdpCopy): string {
   return point.city ?? copy.landOnly;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** Text for HTML content. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);

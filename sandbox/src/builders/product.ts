@@ -16,10 +16,11 @@ import {
 import { joinList } from '../catalogue/trip-copy.ts';
 import { mediaUrl } from '../media/urls.ts';
 import { formatPrice } from '../money.ts';
+import { escapeXml, fill } from '../text.ts';
 import { cityImageName } from './cards.ts';
 import { categoryView } from './categories.ts';
 import type { BuildContext } from './context.ts';
-import { departureName, escapeHtml, fill } from './product-copy.ts';
+import { departureName } from './product-copy.ts';
 import { relatedTrips } from './selections.ts';
 
 /** `?type=`: preview data carries a marked name; offline data is the trip as it is. */
@@ -29,14 +30,14 @@ const PREVIEW_MARK = '[Preview] ';
 
 function description(ctx: BuildContext, trip: Trip, offers: TripOffers): string {
   const { lang, pdpCopy } = ctx;
-  const cities = escapeHtml(
+  const cities = escapeXml(
     joinList(
       trip.cities.map((city) => cityName(city, lang)),
       lang,
     ),
   );
   const [second, third] = pdpCopy.paragraphs;
-  const paragraphs = [`<p>${escapeHtml(trip.description[lang])}</p>`, fill(second, { cities })];
+  const paragraphs = [`<p>${escapeXml(trip.description[lang])}</p>`, fill(second, { cities })];
   if (offers.paragraphs === 3) paragraphs.push(third);
   return paragraphs.join('');
 }

@@ -1,7 +1,7 @@
 /**
  * Copy of the trip page's data (product detail, categories, itinerary, conditions), one object per
  * language (pdp-en.ts, pdp-es.ts, pdp-fr.ts, pdp-de.ts). Placeholders in braces ('{city}') are filled
- * by the builders (builders/product-copy.ts).
+ * by the builders (`fill` in text.ts).
  */
 import type { Tier } from '../catalogue/offers.ts';
 

@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSandbox } from '../app.ts';
+import { escapeXml } from '../text.ts';
 import { TERRAINS, TIMES } from './scene.ts';
-import { escapeXml, HERO_VARIANTS, labelFromName, MEDIA_SIZES, renderSvg, sceneFor } from './svg.ts';
+import { HERO_VARIANTS, labelFromName, MEDIA_SIZES, renderSvg, sceneFor } from './svg.ts';
 import { VIDEO_FILES } from './video.ts';
 
 const app = buildSandbox();

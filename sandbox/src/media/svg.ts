@@ -2,6 +2,7 @@
  * Placeholder images, deterministic from the name: an illustrated landscape for heroes and cards (no
  * text, so it never competes with the copy over it), a neat wordmark, icon or avatar for the rest.
  */
+import { escapeXml } from '../text.ts';
 import { renderMark } from './marks.ts';
 import { type CopyArea, renderScene, type Scene } from './scene.ts';
 
@@ -24,15 +25,6 @@ const VARIANT_SUFFIX = /-(mobile|tablet|poster)$/;
 
 export function isMediaKind(kind: string): kind is MediaKind {
   return Object.hasOwn(MEDIA_SIZES, kind);
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 /** 'japan-kyoto' -> 'Japan Kyoto'. */

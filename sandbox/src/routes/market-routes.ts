@@ -61,7 +61,9 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
         for (const market of MARKETS) {
           for (const lang of LANGS) {
             const key = bodyKey(warm.base, `${warm.prefix}/${market}${route.path}`, lang);
-            memo.get(key, () => route.build(buildContext(catalogue, market, lang, warm.base), {}, {}));
+            memo.get(key, () =>
+              route.build(buildContext(catalogue, market, lang, warm.base, isoDay(now())), {}, {}),
+            );
           }
         }
       }
@@ -107,6 +109,7 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
     const lang = languageOf(request, market);
     const base = baseOf(request);
     const limit = parseLimit(request.query.limit);
+    const today = isoDay(now());
     const cards: string[] = [];
     for (const id of parseIds(request.query.id)) {
       if (cards.length >= limit) break;
@@ -114,7 +117,7 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
       if (!trip) continue;
       cards.push(
         memo.fragment(`${base} card ${market} ${lang} ${id}`, () =>
-          productCard(buildContext(catalogue, market, lang, base), trip),
+          productCard(buildContext(catalogue, market, lang, base, today), trip),
         ),
       );
     }

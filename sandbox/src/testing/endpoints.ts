@@ -26,24 +26,21 @@ import {
   UpstreamSuggestedDestinations,
 } from '@waypoint/schemas';
 import type { z } from 'zod';
-import { getCatalogue } from '../catalogue/index.ts';
+import { catalogue, tripWith } from './trip-page.ts';
 
-const catalogue = getCatalogue();
-const tripWith = (test: (offers: ReturnType<typeof catalogue.offersOf>) => boolean) => {
-  const trip = catalogue.trips.find((t) => test(catalogue.offersOf(t)));
-  if (!trip) throw new Error('No such trip in the default catalogue');
-  return { id: trip.id, offers: catalogue.offersOf(trip) };
-};
 /** Market-independent trip page URLs: land only is a departure in every market. */
 const landOnly = tripWith((o) => o.isLandOnly);
 const option = tripWith(
   (o) => o.hasLandOnlyOption && o.categories.length > 1 && !o.categories[1]?.restricted,
 );
 const offline = tripWith((o) => o.isOffline);
-const [landCategory, optionCategory] = [landOnly.offers.categories[0], option.offers.categories[1]];
+const [landCategory, optionCategory] = [
+  catalogue.offersOf(landOnly).categories[0],
+  catalogue.offersOf(option).categories[1],
+];
 if (!landCategory || !optionCategory) throw new Error('Fixture trips without categories');
 
-export const PRODUCT_ENDPOINTS: readonly [string, z.ZodType][] = [
+const PRODUCT_ENDPOINTS: readonly [string, z.ZodType][] = [
   [`/api/nextjs/pdp/${landOnly.id}`, UpstreamProductDetail],
   [`/api/nextjs/pdp/${option.id}?type=preview`, UpstreamProductDetail],
   [`/api/nextjs/pdp/${offline.id}?type=offline`, UpstreamProductDetail],
