@@ -5,9 +5,8 @@
  * experiments at random is never remembered (the next one must draw again); a published layout is
  * served at once; what depends on the clock is seen within ANSWER_MEMO_TTL_MS.
  */
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
+import { capturingLogger, type Stack, startStack } from './support/stack.ts';
 
 const HOST = 'localhost:3000';
 const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
@@ -16,10 +15,10 @@ let stack: Stack;
 let draws = 0;
 let clock = new Date('2026-11-24T10:00:00Z');
 /** Every warning or error the composer logged. */
-const problems: Array<{ msg?: string; err?: { code?: string } }> = [];
+const { logger, lines: problems } = capturingLogger('warn');
 beforeAll(async () => {
   stack = await startStack({
-    logger: pino({ level: 'warn' }, { write: (line: string) => problems.push(JSON.parse(line)) }),
+    logger,
     random: () => {
       draws++;
       return 0.5;

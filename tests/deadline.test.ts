@@ -3,20 +3,19 @@
  * call is cancelled, not left running. The itinerary is made slower than the deadline: the page is
  * answered at the deadline without that block, and the call is aborted (only logged, buying-flow.md §8).
  */
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
+import { capturingLogger, type Stack, startStack } from './support/stack.ts';
 
 const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
 
 describe('the page deadline', () => {
-  const logs: Array<Record<string, unknown>> = [];
+  const { logger, lines: logs } = capturingLogger('debug');
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({
       random: () => 0.5,
       env: { COMPOSE_DEADLINE_MS: '400', UPSTREAM_TIMEOUT_MS: '5000' },
-      logger: pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
+      logger,
     });
   }, 60_000);
   afterAll(() => stack?.close());

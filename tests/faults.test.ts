@@ -6,28 +6,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { type ContentStore, openContentStore } from '@waypoint/cms-adapter';
 import { build, loadEnv } from '@waypoint/composer';
 import { PageTree } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, OwnRedis } from './support/redis-server.ts';
 import { DATABASE_URL, dropSchema, requirePostgres, uniqueName } from './support/services.ts';
-import { type Stack, startSandbox, startStack } from './support/stack.ts';
-
-/** A pino logger whose JSON lines land in an array. */
-function capturingLogger() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n')) if (line) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
+import { capturingLogger, type Stack, silentLogger, startSandbox, startStack } from './support/stack.ts';
 
 describe('Redis configured but down', () => {
   let own: OwnRedis;
@@ -42,7 +28,7 @@ describe('Redis configured but down', () => {
     await own.start();
     sandbox = await startSandbox();
     dataDir = await mkdtemp(join(tmpdir(), 'waypoint-fault-'));
-    content = await openContentStore({ dataDir, logger: pino({ level: 'silent' }) });
+    content = await openContentStore({ dataDir, logger: silentLogger });
     await content.seedDemoContent();
     const env = loadEnv({ REDIS_URL: own.url, LOG_LEVEL: 'info' });
     app = await build({ env, upstreamUrl: sandbox.url, content, logger });

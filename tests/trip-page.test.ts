@@ -7,15 +7,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MARKETS } from '@waypoint/config';
 import { type ActionResponse, type Block, type Market, PageTree } from '@waypoint/schemas';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
+import { capturingLogger, type Stack, startStack } from './support/stack.ts';
 import { createStudioUser, PRINCIPALS, signIn } from './support/studio.ts';
 
-const logs: Array<Record<string, unknown>> = [];
+const { logger, lines: logs } = capturingLogger();
 let stack: Stack;
 beforeAll(async () => {
-  const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
   // A fixed draw: every request, and each action's own compositions, get the same experiment variants.
   stack = await startStack({ logger, random: () => 0.5 });
 }, 60_000);

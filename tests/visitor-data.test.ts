@@ -5,10 +5,9 @@
  * block that greets the signed-in customer (the real visitor blocks come with the account pages).
  */
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_URL, requireRedis, uniqueName } from './support/services.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { capturingLogger, type Stack, startStack } from './support/stack.ts';
 
 const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
 const GREETING = 'Welcome back, ';
@@ -42,7 +41,8 @@ describe.each([
   ['with Redis', true],
 ])('visitor data %s', (_name, withRedis) => {
   const namespace = uniqueName('wp_visitor');
-  const logs: Array<Record<string, unknown>> = [];
+  // Logs at info, as in production, kept off the console.
+  const { logger } = capturingLogger();
   let stack: Stack;
   beforeAll(async () => {
     if (withRedis) await requireRedis();
@@ -50,7 +50,7 @@ describe.each([
       random: () => 0.5,
       env: withRedis ? { REDIS_URL, CACHE_NAMESPACE: namespace } : {},
       resolvers: { TripHeaderText: greeting } as never,
-      logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
+      logger,
     });
   }, 60_000);
   afterAll(async () => {
@@ -145,13 +145,13 @@ describe.each([
 });
 
 describe('a shared resolver that reads the visitor', () => {
-  const logs: Array<Record<string, unknown>> = [];
+  const { logger, lines: logs } = capturingLogger();
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({
       random: () => 0.5,
       resolvers: { Breadcrumbs: leaky } as never,
-      logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) }),
+      logger,
     });
   }, 60_000);
   afterAll(() => stack?.close());

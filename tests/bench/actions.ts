@@ -21,8 +21,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { ActionResponse, Block, PageTree, SubmitAction } from '@waypoint/schemas';
 import { Client } from 'undici';
 import { log, type Server, startServer, stopServer } from './children.ts';
-import { pageApiPath, TRIP_SITE_PATH, usTripPaths } from './pages.ts';
+import { pageApiPath } from './pages.ts';
 import { median, percentile, round } from './stats.ts';
+import { TRIP_SITE_PATH, usTripPaths } from './trips.ts';
 
 const RUNS = 3;
 const CYCLES_PER_RUN = 3;

@@ -7,8 +7,9 @@ import { performance } from 'node:perf_hooks';
 import { Client, request } from 'undici';
 import { log, type Server, startServer, stopServer } from './children.ts';
 import { PAGE_PATH } from './hit.ts';
-import { pageApiPath, TRIP_SITE_PATH } from './pages.ts';
+import { pageApiPath } from './pages.ts';
 import { callCounts, median, percentile, round } from './stats.ts';
+import { TRIP_SITE_PATH } from './trips.ts';
 
 const RUNS = 3;
 // "Cold" is about the cache, not the JIT: warm the code paths first so runs measure composition.

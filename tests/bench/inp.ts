@@ -12,8 +12,8 @@ import type { Browser } from 'playwright-core';
 import { launchChromium, VIEWPORTS, waitForHydration } from '../support/browser.ts';
 import { MOBILE_UA } from './browser-kit.ts';
 import { log, type Server, startServer, stopServer } from './children.ts';
-import { TRIP_SITE_PATH } from './pages.ts';
 import { fmt, median, type Row, round, verdict } from './stats.ts';
+import { TRIP_SITE_PATH } from './trips.ts';
 
 const LOADS = 5;
 const CLICKS = 4;

@@ -33,8 +33,9 @@ import { benchHtml, type HtmlResult, htmlRows } from './html.ts';
 import { benchHydration, type HydrationResult, hydrationRows } from './hydration.ts';
 import { benchInp, type InpResult, inpRows } from './inp.ts';
 import { benchLighthouse, type LighthouseResult, lighthouseRows } from './lighthouse.ts';
-import { HOME_SITE_PATH, TRIP_SITE_PATH } from './pages.ts';
+import { HOME_SITE_PATH } from './pages.ts';
 import { fmt, type Row, table, verdict } from './stats.ts';
+import { TRIP_SITE_PATH } from './trips.ts';
 import { benchWeight, type WeightResult, weightRows } from './weight.ts';
 
 const TRIP_BENCHES = ['trip-hit', 'trip-cold', 'trip-actions', 'trip-inp', 'trip-lighthouse'] as const;

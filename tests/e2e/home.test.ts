@@ -3,30 +3,19 @@
  * `pnpm start` runs them): every block the composer sent is on the page, in order, on a phone and a
  * desktop, in four markets, with no console errors and no hydration warnings.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_UA,
-  launchChromium,
   MOBILE_UA,
   VIEWPORTS,
   type ViewportName,
   waitForHydration,
   watchConsole,
 } from '../support/browser.ts';
-import { startWebStack, type WebStack } from '../support/web-stack.ts';
+import { useWebStackAndBrowser } from '../support/e2e.ts';
 
-let stack: WebStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startWebStack(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = useWebStackAndBrowser();
 
 interface WireBlock {
   id: string;
@@ -38,7 +27,7 @@ interface WirePage {
 }
 
 async function newContext(viewport: ViewportName): Promise<BrowserContext> {
-  return browser.newContext({
+  return e2e.browser.newContext({
     viewport: VIEWPORTS[viewport],
     userAgent: viewport === 'mobile' ? MOBILE_UA : DESKTOP_UA,
     isMobile: viewport === 'mobile',
@@ -48,7 +37,7 @@ async function newContext(viewport: ViewportName): Promise<BrowserContext> {
 
 /** The page tree the composer sends for the same visitor (same cookies, so the same experiments). */
 async function composedFor(page: Page, path: string): Promise<WirePage> {
-  const response = await page.request.get(`${stack.url}/v1/pages${path}`);
+  const response = await page.request.get(`${e2e.stack.url}/v1/pages${path}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as WirePage;
 }
@@ -65,7 +54,7 @@ describe.each(MARKETS)('home page /$market', ({ market, lang, currency }) => {
     const context = await newContext(viewport);
     const page = await context.newPage();
     const { problems } = watchConsole(page);
-    const response = await page.goto(`${stack.url}/${market}`);
+    const response = await page.goto(`${e2e.stack.url}/${market}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
     await waitForHydration(page);
@@ -104,7 +93,7 @@ describe('head', () => {
   it('has the title, canonical, hreflang alternates, JSON-LD and favicon of the composed page', async () => {
     const context = await newContext('desktop');
     const page = await context.newPage();
-    await page.goto(`${stack.url}/us`);
+    await page.goto(`${e2e.stack.url}/us`);
     expect(await page.title()).toMatch(/tours|vacations/i);
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(/\/us$/);
     const hreflangs = await page.$$eval('link[rel="alternate"][hreflang]', (els) =>

@@ -4,31 +4,21 @@
  * about 1 s after load, recently visited trips from the browser's storage, and anchor scrolling below
  * the sticky header.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, VIEWPORTS, waitForHydration, watchConsole } from '../support/browser.ts';
-import { startWebStack, type WebStack } from '../support/web-stack.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, waitForHydration, watchConsole } from '../support/browser.ts';
+import { useWebStackAndBrowser } from '../support/e2e.ts';
 
-let stack: WebStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startWebStack(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = useWebStackAndBrowser();
 
 async function open(path: string, options: { clock?: boolean; mobile?: boolean } = {}) {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await e2e.browser.newContext({
     viewport: options.mobile ? VIEWPORTS.mobile : VIEWPORTS.desktop,
   });
   const page = await context.newPage();
   const console = watchConsole(page);
   if (options.clock) await page.clock.install();
-  await page.goto(`${stack.url}${path}`);
+  await page.goto(`${e2e.stack.url}${path}`);
   await waitForHydration(page);
   return { context, page, problems: console.problems };
 }
@@ -167,11 +157,11 @@ describe('recently visited', () => {
   ]);
 
   it('shows the stored trips newest first, with placeholders up to 4 cards on a desktop', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.desktop });
     await context.addInitScript((value) => localStorage.setItem('visitedDestinations', value), visited);
     const page = await context.newPage();
     const { problems } = watchConsole(page);
-    await page.goto(`${stack.url}/us`);
+    await page.goto(`${e2e.stack.url}/us`);
     const block = page.locator('[data-block="RecentlyVisited"]');
     await block.scrollIntoViewIfNeeded();
     const links = block.locator('article a[href]');
@@ -184,7 +174,7 @@ describe('recently visited', () => {
   });
 
   it('resets corrupted storage with the spec message and shows nothing', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.desktop });
     await context.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('visitedDestinations', '{not json');
@@ -196,7 +186,7 @@ describe('recently visited', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
-    await page.goto(`${stack.url}/us`);
+    await page.goto(`${e2e.stack.url}/us`);
     await page.locator('[data-block="RecentlyVisited"]').scrollIntoViewIfNeeded();
     await expect
       .poll(() => warnings, { timeout: 15_000 })

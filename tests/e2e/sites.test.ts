@@ -3,28 +3,17 @@
  * phone and logo; a partner subdomain looks like the partner (theme colours, logo, favicon).
  * Chromium resolves every *.localhost host to the loopback address, so subdomains work as on a real site.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, VIEWPORTS, watchConsole } from '../support/browser.ts';
-import { startWebStack, type WebStack } from '../support/web-stack.ts';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, watchConsole } from '../support/browser.ts';
+import { useWebStackAndBrowser } from '../support/e2e.ts';
 
-let stack: WebStack;
-let browser: Browser;
+const e2e = useWebStackAndBrowser();
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startWebStack(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-const siteUrl = (subdomain: string, path: string) => `http://${subdomain}.localhost:${stack.port}${path}`;
+const siteUrl = (subdomain: string, path: string) => `http://${subdomain}.localhost:${e2e.stack.port}${path}`;
 
 describe('advisor private label', () => {
   it("shows the advisor's phone and logo in the header and keeps the token", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const { problems } = watchConsole(page);
     const response = await page.goto(siteUrl('advisors', '/us?advisor_token=adv-demo-1'));
@@ -48,7 +37,7 @@ describe('advisor private label', () => {
 
 describe('partner subdomain', () => {
   it("looks like the partner: theme colours, the partner's logo and favicon", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const context = await e2e.browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const { problems } = watchConsole(page);
     const response = await page.goto(siteUrl('viajes', '/es'));
@@ -67,7 +56,7 @@ describe('partner subdomain', () => {
     expect(await page.getAttribute('link[rel="icon"]', 'href')).toContain('affiliate-2');
     // The main site keeps its own colours.
     const main = await context.newPage();
-    await main.goto(`${stack.url}/es`);
+    await main.goto(`${e2e.stack.url}/es`);
     const mainPrimary = await main.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
     );

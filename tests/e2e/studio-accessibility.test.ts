@@ -3,28 +3,20 @@
  * on the sign-in page, the pages list, every tab of the editor, the users page and the audit log. The
  * preview frame's content is the site's own page, checked by accessibility.test.ts.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { launchChromium, watchConsole } from '../support/browser.ts';
+import { watchConsole } from '../support/browser.ts';
+import { useWebStackAndBrowser } from '../support/e2e.ts';
 import { type Credentials, createStudioUser } from '../support/studio.ts';
-import { startWebStack, type WebStack } from '../support/web-stack.ts';
 
-let stack: WebStack;
-let browser: Browser;
+const e2e = useWebStackAndBrowser();
 let admin: Credentials;
 let esHomeId: string;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startWebStack(), launchChromium()]);
-  admin = await createStudioUser(stack.content, { role: 'admin', markets: null, affiliates: null });
-  const homes = await stack.content.listLayouts({ pageKey: 'home' });
+  admin = await createStudioUser(e2e.stack.content, { role: 'admin', markets: null, affiliates: null });
+  const homes = await e2e.stack.content.listLayouts({ pageKey: 'home' });
   esHomeId = homes.find((l) => l.scope.market === 'es' && l.scope.affiliateId === null)!.id;
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
 });
 
 /** The refused sign-in (POST /studio/api/session answers 401), which the browser logs as a failed request. */
@@ -32,10 +24,10 @@ const REFUSED_SIGN_IN = /Failed to load resource: the server responded with a st
 
 describe('studio pages', () => {
   it('sign-in: a wrong password is explained; no serious violation; no console error', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const { problems } = watchConsole(page);
-    await page.goto(`${stack.url}/studio`);
+    await page.goto(`${e2e.stack.url}/studio`);
     await page.getByLabel('E-mail').waitFor();
     // A first visit asks nothing it knows will be refused: no console line at all until the sign-in.
     expect(problems).toEqual([]);
@@ -53,9 +45,9 @@ describe('studio pages', () => {
   });
 
   it('every page of the signed-in studio: no serious violation, no console error', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
-    await page.goto(`${stack.url}/studio`);
+    await page.goto(`${e2e.stack.url}/studio`);
     await page.getByLabel('E-mail').fill(admin.email);
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -71,7 +63,7 @@ describe('studio pages', () => {
     await page.getByLabel('Address (slug)').waitFor();
     await check('pages list with the new landing page form');
 
-    await page.goto(`${stack.url}/studio/layouts/${esHomeId}`);
+    await page.goto(`${e2e.stack.url}/studio/layouts/${esHomeId}`);
     await page.locator('[data-block-type="BestSellersCarousel"] [data-action="select"]').click();
     await page.getByTestId('placement-form').waitFor();
     await check('editor with a block selected');

@@ -6,16 +6,15 @@
  * live page only inside its window (the stack's clock is moved for the last part).
  */
 import type { Placement } from '@waypoint/schemas';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, waitForHydration } from '../support/browser.ts';
+import { waitForHydration } from '../support/browser.ts';
+import { useWebStackAndBrowser } from '../support/e2e.ts';
 import { type Credentials, createStudioUser, freshLayout, placement } from '../support/studio.ts';
-import { startWebStack, type WebStack } from '../support/web-stack.ts';
 
-let stack: WebStack;
-let browser: Browser;
 /** Added to the real time to make the composer's clock (schedules). */
 let clockOffsetMs = 0;
+const e2e = useWebStackAndBrowser({ now: () => new Date(Date.now() + clockOffsetMs) });
 let editor: Credentials;
 let editor2: Credentials;
 let publisher: Credentials;
@@ -23,25 +22,21 @@ let esHomeId: string;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([
-    startWebStack({ now: () => new Date(Date.now() + clockOffsetMs) }),
-    launchChromium(),
-  ]);
-  editor = await createStudioUser(stack.content, { role: 'editor', markets: null, affiliates: null });
-  editor2 = await createStudioUser(stack.content, { role: 'editor', markets: null, affiliates: null });
-  publisher = await createStudioUser(stack.content, { role: 'publisher', markets: null, affiliates: null });
-  const homes = await stack.content.listLayouts({ pageKey: 'home' });
+  const { content } = e2e.stack;
+  editor = await createStudioUser(content, { role: 'editor', markets: null, affiliates: null });
+  editor2 = await createStudioUser(content, { role: 'editor', markets: null, affiliates: null });
+  publisher = await createStudioUser(content, { role: 'publisher', markets: null, affiliates: null });
+  const homes = await content.listLayouts({ pageKey: 'home' });
   esHomeId = homes.find((l) => l.scope.market === 'es' && l.scope.affiliateId === null)!.id;
-}, 120_000);
+});
 
+// Registered after the stack's hooks, so it runs before they close the browser.
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await stack?.close();
 });
 
 async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const context = await e2e.browser.newContext({ viewport: { width: 1440, height: 1000 } });
   contexts.push(context);
   return context;
 }
@@ -49,7 +44,7 @@ async function newContext(): Promise<BrowserContext> {
 /** A fresh browser (its own cookies) signed in through the sign-in page. */
 async function signedIn(who: Credentials): Promise<Page> {
   const page = await (await newContext()).newPage();
-  await page.goto(`${stack.url}/studio`);
+  await page.goto(`${e2e.stack.url}/studio`);
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -59,7 +54,7 @@ async function signedIn(who: Credentials): Promise<Page> {
 
 /** Opens the editor by its address (a reload: the session is restored from the cookie). */
 async function openEditor(page: Page, layoutId: string): Promise<void> {
-  await page.goto(`${stack.url}/studio/layouts/${layoutId}`);
+  await page.goto(`${e2e.stack.url}/studio/layouts/${layoutId}`);
   await page.getByTestId('placement-list').locator('li').first().waitFor();
 }
 
@@ -90,7 +85,7 @@ async function publish(page: Page, layoutId: string): Promise<void> {
 /** Block types of the traveller's page, in page order. */
 async function liveTypes(path: string): Promise<{ id: string; type: string }[]> {
   const page = await (await newContext()).newPage();
-  const response = await page.goto(`${stack.url}${path}`);
+  const response = await page.goto(`${e2e.stack.url}${path}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   const blocks = await page.$$eval('[data-block]', (els) =>
@@ -123,7 +118,7 @@ describe('studio', () => {
     expect(types.indexOf('FlashSaleCarousel')).toBe(types.indexOf('HeroSlider') - 1);
     await page.getByTestId('save-state').filter({ hasText: 'Unsaved changes' }).waitFor();
     await saveDraft(page);
-    const draft = await stack.content.getDraft(esHomeId);
+    const draft = await e2e.stack.content.getDraft(esHomeId);
     expect(typesOf(draft.placements)).toEqual(types);
 
     const publisherPage = await signedIn(publisher);
@@ -136,7 +131,7 @@ describe('studio', () => {
   });
 
   it('a second editor holding the old version gets the conflict with the first one’s change', async () => {
-    const { id } = await freshLayout(stack.content, {
+    const { id } = await freshLayout(e2e.stack.content, {
       placements: [
         placement('c-hero', 'HeroSlider'),
         placement('c-search', 'SearchSection'),
@@ -161,7 +156,7 @@ describe('studio', () => {
     );
     expect(await b.getByTestId('save-state').textContent()).toBe('Unsaved changes');
     // Nothing of B's was stored: the draft is A's.
-    const stored = await stack.content.getDraft(id);
+    const stored = await e2e.stack.content.getDraft(id);
     expect(stored.placements.map((p) => p.id)).toEqual(['c-hero', 'c-best', 'c-search']);
 
     await panel.getByRole('button', { name: 'Load their version (discard mine)' }).click();
@@ -170,7 +165,7 @@ describe('studio', () => {
   });
 
   it('an invalid block config shows the field’s error and stores nothing', async () => {
-    const { id, revision } = await freshLayout(stack.content, {
+    const { id, revision } = await freshLayout(e2e.stack.content, {
       placements: [placement('v-hero', 'HeroSlider'), placement('v-best', 'BestSellersCarousel')],
     });
     const page = await signedIn(editor);
@@ -186,13 +181,13 @@ describe('studio', () => {
     expect(await page.getByTestId('error-summary').textContent()).toContain('Max cards');
     expect(await page.getByTestId('save-state').textContent()).toBe('Unsaved changes');
 
-    const stored = await stack.content.getDraft(id);
+    const stored = await e2e.stack.content.getDraft(id);
     expect(stored.revision).toBe(revision);
     expect(stored.placements.find((p) => p.id === 'v-best')?.config).toEqual({});
   });
 
   it('keyboard users reorder with the drag handle; a palette block dragged into the list lands there', async () => {
-    const { id } = await freshLayout(stack.content, {
+    const { id } = await freshLayout(e2e.stack.content, {
       placements: [
         placement('k-hero', 'HeroSlider'),
         placement('k-search', 'SearchSection'),
@@ -234,7 +229,7 @@ describe('studio', () => {
       'SearchSection',
     ]);
     await saveDraft(page);
-    expect(typesOf((await stack.content.getDraft(id)).placements)).toEqual([
+    expect(typesOf((await e2e.stack.content.getDraft(id)).placements)).toEqual([
       'SearchSection',
       'HeroSlider',
       'BestSellersCarousel',
@@ -261,7 +256,7 @@ describe('studio', () => {
     await form.getByLabel('Show until').fill(utcLocal(until));
     await page.locator(`[data-placement-id="${added}"]`).getByText('Schedule:').waitFor();
     await saveDraft(page);
-    const saved = (await stack.content.getDraft(esHomeId)).placements.find((p) => p.id === added)!;
+    const saved = (await e2e.stack.content.getDraft(esHomeId)).placements.find((p) => p.id === added)!;
     expect(Date.parse(saved.schedule.from!)).toBe(Date.parse(`${utcLocal(from)}:00Z`));
     expect(saved.schedule.timeZone).toBe('UTC');
 

@@ -5,33 +5,24 @@
  * page shows the same selection; a superseded action never wins; axe finds nothing serious on a phone
  * or a desktop; no console errors; and without JavaScript every choice is a link that shows its state.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import {
-  launchChromium,
   MOBILE_UA,
   VIEWPORTS,
   type ViewportName,
   waitForHydration,
   watchConsole,
 } from '../support/browser.ts';
-import { startWebStack, type WebStack } from '../support/web-stack.ts';
+import { useWebStackAndBrowser } from '../support/e2e.ts';
 
 const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
 
-let stack: WebStack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startWebStack(), launchChromium()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+const e2e = useWebStackAndBrowser();
 
 async function open(viewport: ViewportName = 'desktop', options: { javaScript?: boolean } = {}) {
-  const context: BrowserContext = await browser.newContext({
+  const context: BrowserContext = await e2e.browser.newContext({
     viewport: VIEWPORTS[viewport],
     ...(viewport === 'mobile' ? { userAgent: MOBILE_UA, isMobile: true, hasTouch: true } : {}),
     javaScriptEnabled: options.javaScript ?? true,
@@ -52,7 +43,7 @@ async function settled(page: Page, predicate: (q: URLSearchParams) => boolean) {
 describe('a traveller on the trip page', () => {
   it('goes from a flash-sale trip through city, category, passengers, month and a day, then back', async () => {
     const { context, page, console } = await open('desktop');
-    await page.goto(`${stack.url}/us`);
+    await page.goto(`${e2e.stack.url}/us`);
     await waitForHydration(page);
     // The Kenya safari leads the flash sale (its categories take 6 and 3 adults: the re-clamp below).
     const trip = block(page, 'FlashSaleCarousel').locator(`a[href="${KENYA}"]`).first();
@@ -64,7 +55,7 @@ describe('a traveller on the trip page', () => {
 
     // A city: the category goes back to the first the city offers.
     const city = block(page, 'DepartureCitySelector').locator('a:not([aria-current="true"])').first();
-    const cityId = new URL((await city.getAttribute('href'))!, stack.url).searchParams.get('city');
+    const cityId = new URL((await city.getAttribute('href'))!, e2e.stack.url).searchParams.get('city');
     await city.click();
     await settled(page, (q) => q.get('city') === cityId);
     expect(await selected(page, 'DepartureCitySelector').getAttribute('href')).toContain(`city=${cityId}`);
@@ -151,14 +142,26 @@ describe('a traveller on the trip page', () => {
 
   it('lets the newer of two quick choices win, never painting the older answer over it', async () => {
     const { context, page, console } = await open('desktop');
-    await page.goto(`${stack.url}${KENYA}`);
+    await page.goto(`${e2e.stack.url}${KENYA}`);
     await waitForHydration(page);
-    // Slow the older answer down so that it arrives after the newer one.
-    let first = true;
+    // Hold the older request until the newer answer is on screen, then let it go: it arrives last.
+    let olderRequest: Request | undefined;
+    let releaseOlder = () => {};
+    const olderHeld = new Promise<void>((resolve) => {
+      releaseOlder = resolve;
+    });
+    // Over when the browser has the older answer, or has given up on it (the runtime aborted it).
+    const olderOver = new Promise<void>((resolve) => {
+      const over = (request: Request) => {
+        if (request === olderRequest) resolve();
+      };
+      page.on('requestfinished', over);
+      page.on('requestfailed', over);
+    });
     await page.route('**/v1/actions/showMonth', async (route) => {
-      if (first) {
-        first = false;
-        await new Promise((r) => setTimeout(r, 800));
+      if (olderRequest === undefined) {
+        olderRequest = route.request();
+        await olderHeld;
       }
       await route.continue().catch(() => undefined);
     });
@@ -171,9 +174,13 @@ describe('a traveller on the trip page', () => {
     const newer = (await links.nth(3).getAttribute('href'))!;
     await links.nth(2).click();
     await links.nth(3).click();
-    const want = new URL(newer, stack.url).searchParams.get('month');
+    const want = new URL(newer, e2e.stack.url).searchParams.get('month');
     await settled(page, (q) => q.get('month') === want);
-    await page.waitForTimeout(1_200);
+    releaseOlder();
+    await olderOver;
+    // Whatever the older answer could still do, it has done by the next frames.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(query(page).get('month')).toBe(want);
     // The month shown is the newer one, and so is every day's link.
     const current = block(page, 'DepartureCalendar').locator('a[aria-current="true"]').first();
@@ -192,7 +199,7 @@ describe('a traveller on the trip page', () => {
 describe('without JavaScript', () => {
   it('every choice is a link, and the page for an address shows that state', async () => {
     const { context, page } = await open('desktop', { javaScript: false });
-    await page.goto(`${stack.url}${KENYA}`);
+    await page.goto(`${e2e.stack.url}${KENYA}`);
     const step = block(page, 'PassengerSelector').locator('a[aria-label*="adult"]').last();
     await step.click();
     await page.waitForURL((url) => url.searchParams.has('adults'));
@@ -214,17 +221,17 @@ describe('without JavaScript', () => {
 describe.each(['mobile', 'desktop'] as const)('accessibility on a %s', (viewport) => {
   it('has no serious or critical axe violation, with a day chosen, and no console errors', async () => {
     const { context, page, console } = await open(viewport);
-    const { monthNav } = (await (await fetch(`${stack.url}/v1/pages${KENYA}`)).json()).regions.main.find(
+    const { monthNav } = (await (await fetch(`${e2e.stack.url}/v1/pages${KENYA}`)).json()).regions.main.find(
       (b: { type: string }) => b.type === 'DepartureCalendar',
     ).props;
-    const month = new URL(monthNav.select.href.replaceAll('{month}', monthNav.next.month), stack.url);
-    await page.goto(`${stack.url}${month.pathname}${month.search}`);
+    const month = new URL(monthNav.select.href.replaceAll('{month}', monthNav.next.month), e2e.stack.url);
+    await page.goto(`${e2e.stack.url}${month.pathname}${month.search}`);
     await waitForHydration(page);
     const day = await block(page, 'DepartureCalendar')
       .locator('[role="grid"] a')
       .first()
       .getAttribute('data-date');
-    await page.goto(`${stack.url}${month.pathname}${month.search}&date=${day}`);
+    await page.goto(`${e2e.stack.url}${month.pathname}${month.search}&date=${day}`);
     await waitForHydration(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(console.problems).toEqual([]);

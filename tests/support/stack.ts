@@ -13,6 +13,18 @@ import pino from 'pino';
 
 export const silentLogger = pino({ level: 'silent' });
 
+/** A pino logger at `level` whose JSON lines land in `lines`: for tests that read what was logged. */
+export function capturingLogger(level: pino.Level = 'info'): {
+  logger: pino.Logger;
+  lines: Array<Record<string, unknown>>;
+} {
+  const lines: Array<Record<string, unknown>> = [];
+  const write = (chunk: string) => {
+    for (const line of chunk.split('\n')) if (line) lines.push(JSON.parse(line));
+  };
+  return { logger: pino({ level }, { write }), lines };
+}
+
 export interface Stack {
   sandbox: FastifyInstance;
   sandboxUrl: string;
