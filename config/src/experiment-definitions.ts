@@ -62,6 +62,8 @@ export const EXPERIMENT_NAMES = {
   calendar: 'calendar',
   pdpV2: 'pdpv2',
   calendarAllPrices: 'ABCalendarAllPrices',
+  calendarPrice: 'calendarPrice',
+  categoriesInCalendar: 'ABcategoriesCalendarPdp',
   leadDialogPdp: 'LeadDialogBehaviourInPDP',
 } as const;
 
@@ -78,7 +80,7 @@ export const EXPERIMENTS: readonly ExperimentDefinition[] = [
   twoWay('ABSimplifiedSummary', OFF),
   twoWay('ABSimplifiedFlightSelector', ON, { labels: { v2: 'show price difference' } }),
   twoWay('ABPromoBannerBFCheckout', [0, 0, 100]),
-  twoWay('ABcategoriesCalendarPdp', [0, 100, 100]),
+  twoWay(EXPERIMENT_NAMES.categoriesInCalendar, [0, 100, 100]),
   twoWay('ABCookiesModalRedesign', [20, 20, 20], { labels: { v1: 'original', v2: 'new' } }),
   twoWay('ABSimplifiedPaymentSection', OFF),
   twoWay('ABCartLastCheckouts', OFF),
@@ -96,7 +98,7 @@ export const EXPERIMENTS: readonly ExperimentDefinition[] = [
   twoWay('ABCountryPLPSearch', [10, 10, 10]),
   twoWay(EXPERIMENT_NAMES.calendar, [0, 100, 100], { overrideHeader: 'x-calendar-version' }),
   twoWay(EXPERIMENT_NAMES.pdpV2, [0, 100, 100]),
-  twoWay('calendarPrice', HALF, { labels: { v2: 'without strikethrough prices' } }),
+  twoWay(EXPERIMENT_NAMES.calendarPrice, HALF, { labels: { v2: 'without strikethrough prices' } }),
   twoWay('leadRaffle', HALF, { labels: { v1: 'raffle-B/D', v2: 'raffle-C' } }),
   twoWay('leadOnboarding', HALF, { labels: { v1: 'onboarding-B', v2: 'onboarding-raffle-D' } }),
   twoWay('extendPriceLockSurvey', HALF),

@@ -3,9 +3,7 @@
  * differs, by id (ARCHITECTURE.md "Actions"). Both pages are composed by the page service, so what the
  * patch shows is by construction what a GET of the new address composes. Pure.
  */
-import type { Block, PageTree, Patch, PatchChange } from '@waypoint/schemas';
-
-const REGIONS = ['header', 'main', 'footer', 'overlays'] as const;
+import { type Block, type PageTree, type Patch, type PatchChange, REGIONS } from '@waypoint/schemas';
 
 /**
  * 1. Per region, the ids both pages have must keep their order (a reordered page cannot be expressed as

@@ -13,6 +13,7 @@ import {
   calendarMonths,
   calendarVersion,
   currencyForMarket,
+  EXPERIMENT_NAMES,
   firstDayOfWeekFor,
   formatPrice,
   isSoloTraveller,
@@ -20,6 +21,7 @@ import {
   monthBestPrices,
   relatedPassengers,
   returnDate,
+  variantIs,
 } from '@waypoint/config';
 import { type CalendarDay, LAND_ONLY_DEPARTURE_ID, type UpstreamDayPrice } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
@@ -135,7 +137,7 @@ export const departureCalendar = defineResolver({
     const merged = loaded?.days ?? [];
     const own = merged.filter((d) => d.kind !== 'related');
     const { best, secondBest } = monthBestPrices(own);
-    const strikethrough = ctx.experiments['calendarPrice'] !== 'v2';
+    const strikethrough = !variantIs(ctx.experiments, EXPERIMENT_NAMES.calendarPrice, 'v2');
     const days: CalendarDay[] = merged.map((d) => {
       const rank =
         d.kind === 'related'
@@ -225,15 +227,14 @@ export const departureCalendar = defineResolver({
                   }),
           }
         : null,
-      categories:
-        ctx.experiments['ABcategoriesCalendarPdp'] === 'v2'
-          ? // The category block shows each category's details; here only the choice.
-            {
-              label: t('trip.category.title'),
-              fromLabel: t('tripCard.from'),
-              options: await categoryOptions(trip, args),
-            }
-          : null,
+      categories: variantIs(ctx.experiments, EXPERIMENT_NAMES.categoriesInCalendar, 'v2')
+        ? // The category block shows each category's details; here only the choice.
+          {
+            label: t('trip.category.title'),
+            fromLabel: t('tripCard.from'),
+            options: await categoryOptions(trip, args),
+          }
+        : null,
       legend,
       labels: {
         grid: t('calendar.grid'),

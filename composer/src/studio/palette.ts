@@ -4,10 +4,8 @@
  * generated from the zod schema (the studio builds its forms from it; the zod schema stays the validator
  * on save). Field descriptions written with `.describe()` reach the forms as hints.
  */
-import { BLOCK_DEFINITIONS, type BlockTypeInfo, type Region } from '@waypoint/schemas';
+import { BLOCK_DEFINITIONS, type BlockTypeInfo, REGIONS } from '@waypoint/schemas';
 import { z } from 'zod';
-
-const REGION_ORDER: readonly Region[] = ['header', 'main', 'footer', 'overlays'];
 
 let cached: BlockTypeInfo[] | undefined;
 
@@ -24,10 +22,7 @@ export function blockTypeInfos(): BlockTypeInfo[] {
       configSchema: inlineRoot(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })),
       defaultConfig: schema.parse({}) as Record<string, unknown>,
     };
-  }).sort(
-    (a, b) =>
-      REGION_ORDER.indexOf(a.region) - REGION_ORDER.indexOf(b.region) || a.label.localeCompare(b.label),
-  );
+  }).sort((a, b) => REGIONS.indexOf(a.region) - REGIONS.indexOf(b.region) || a.label.localeCompare(b.label));
   return cached;
 }
 
