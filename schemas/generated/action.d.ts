@@ -35,6 +35,10 @@ export interface SubmitAction {
   input: {
     [k: string]: unknown;
   };
+  /**
+   * A long load (a flight search): it holds no other action back; a newer action of its block aborts it, and its answer is dropped once the page has moved on
+   */
+  background?: true;
 }
 export interface OpenModalAction {
   kind: 'openModal';

@@ -34,20 +34,30 @@ export type LayoutType = 'B2C' | 'PRIVATE_LABEL' | 'B2B';
 export type PartnerType = 'B2C' | 'B2B' | 'B2B2C';
 export type ExperimentVariant = 'v1' | 'v2' | 'v3';
 export type Block =
+  | AccommodationOptionsBlock
+  | ActivityOptionsBlock
   | AdBannerBlock
+  | BaggageAllowanceBlock
   | BestSellersCarouselBlock
   | BrandStoryBlock
   | BreadcrumbsBlock
   | CategorySelectorBlock
+  | CheckoutBannerBlock
+  | CheckoutProgressBlock
+  | CheckoutSummaryBlock
   | DepartureCalendarBlock
   | DepartureCitySelectorBlock
   | ErrorModalBlock
   | ErrorPageBlock
+  | ExtraNightOptionsBlock
   | FlashSaleCarouselBlock
+  | FlightSelectorBlock
   | FooterBlock
   | HeaderBlock
   | HeroSliderBlock
+  | InsuranceOptionsBlock
   | OfferConditionsBlock
+  | PassengerFormBlock
   | PassengerSelectorBlock
   | PromiseSectionBlock
   | PromotionBarBlock
@@ -63,7 +73,9 @@ export type Block =
   | TripHeaderTextBlock
   | TripHeroBlock
   | TripItineraryBlock
-  | TripOverviewBlock;
+  | TripOverviewBlock
+  | VoucherFormBlock;
+export type ActionName = string;
 export type HomeAdSlot = 'add-banner-home' | 'add-banner-home1';
 export type ButtonAppearance = 'default' | 'inverse' | 'accent';
 export type CarouselLayout = 'cardsSlider' | 'slider';
@@ -83,7 +95,19 @@ export type BrandStoryMedia =
       kind: 'image';
       image: Image;
     };
-export type ActionName = string;
+export type AnalyticsEventName =
+  | 'sku_selected'
+  | 'checkout_started'
+  | 'order_attempt'
+  | 'booking_attempted'
+  | 'filter_applied'
+  | 'account_created'
+  | 'call_attempted'
+  | 'consent_updated'
+  | 'user_logged_in'
+  | 'click'
+  | 'travel_advisor_registration'
+  | 'cancel_simulation';
 export type Media =
   | {
       type: 'image';
@@ -187,6 +211,74 @@ export interface Regions {
   footer: Block[];
   overlays: Block[];
 }
+export interface AccommodationOptionsBlock {
+  id: string;
+  type: 'AccommodationOptions';
+  props: AccommodationOptionsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface AccommodationOptionsProps {
+  title: string;
+  intro: string | null;
+  /**
+   * Several options at once (activities); otherwise one (a room)
+   */
+  multiple: boolean;
+  options: CheckoutOption[];
+  revision: number;
+}
+export interface CheckoutOption {
+  id: string;
+  name: string;
+  description: string | null;
+  price: string | null;
+  priceDetails: string | null;
+  selected: boolean;
+  available: boolean;
+  action: SubmitAction | null;
+  actionLabel: string;
+}
+/**
+ * POST /v1/actions/<action> and apply its answer
+ */
+export interface SubmitAction {
+  kind: 'submit';
+  action: ActionName;
+  /**
+   * The action's input; a client adds what the visitor chose (a day, a count) to it
+   */
+  input: {
+    [k: string]: unknown;
+  };
+  /**
+   * A long load (a flight search): it holds no other action back; a newer action of its block aborts it, and its answer is dropped once the page has moved on
+   */
+  background?: true;
+}
+export interface BlockExplain {
+  layoutId: string;
+  layoutName?: string;
+  version: number;
+  placementId: string;
+}
+export interface ActivityOptionsBlock {
+  id: string;
+  type: 'ActivityOptions';
+  props: ActivityOptionsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface ActivityOptionsProps {
+  title: string;
+  intro: string | null;
+  /**
+   * Several options at once (activities); otherwise one (a room)
+   */
+  multiple: boolean;
+  options: CheckoutOption[];
+  revision: number;
+}
 export interface AdBannerBlock {
   id: string;
   type: 'AdBanner';
@@ -209,11 +301,25 @@ export interface AdBannerProps {
   adUnits: [string] | [string, string];
   label: string;
 }
-export interface BlockExplain {
-  layoutId: string;
-  layoutName?: string;
-  version: number;
-  placementId: string;
+export interface BaggageAllowanceBlock {
+  id: string;
+  type: 'BaggageAllowance';
+  props: BaggageAllowanceProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface BaggageAllowanceProps {
+  title: string;
+  legs: {
+    label: string;
+    pieces: number;
+    text: string;
+  }[];
+  extras: {
+    name: string;
+    price: string;
+  }[];
+  note: string | null;
 }
 export interface BestSellersCarouselBlock {
   id: string;
@@ -394,25 +500,134 @@ export interface CategoryOption {
   fromPrice: string;
   selected: boolean;
 }
-/**
- * POST /v1/actions/<action> and apply its answer
- */
-export interface SubmitAction {
-  kind: 'submit';
-  action: ActionName;
-  /**
-   * The action's input; a client adds what the visitor chose (a day, a count) to it
-   */
-  input: {
-    [k: string]: unknown;
-  };
-}
 export interface CategoryTab {
   title: string;
   /**
    * Sanitised HTML
    */
   html: string;
+}
+export interface CheckoutBannerBlock {
+  id: string;
+  type: 'CheckoutBanner';
+  props: CheckoutBannerProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface CheckoutBannerProps {
+  campaign: {
+    title: string;
+    description: string;
+  } | null;
+  blackFriday: {
+    title: string;
+    endsAt: string;
+    endsLabel: string;
+  } | null;
+  help: {
+    label: string;
+    items: {
+      label: string;
+      href: string;
+    }[];
+  } | null;
+  priceLock: {
+    title: string;
+    text: string;
+    extend: string;
+    survey: string | null;
+  } | null;
+}
+export interface CheckoutProgressBlock {
+  id: string;
+  type: 'CheckoutProgress';
+  props: CheckoutProgressProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface CheckoutProgressProps {
+  title: string;
+  /**
+   * The trip, its dates and travellers in a line
+   */
+  trip: string;
+  steps: {
+    step: 'passengers' | 'personalization' | 'flight' | 'payment';
+    label: string;
+    href: string | null;
+    current: boolean;
+    done: boolean;
+  }[];
+  /**
+   * ISO date-time the attempt is held until
+   */
+  expiresAt: string;
+  /**
+   * 'Your trip is held until 14:35'
+   */
+  holdLabel: string;
+  expired: {
+    message: string;
+    retry: {
+      label: string;
+      action: SubmitAction;
+    };
+  } | null;
+  notices: string[];
+}
+export interface CheckoutSummaryBlock {
+  id: string;
+  type: 'CheckoutSummary';
+  props: CheckoutSummaryProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface CheckoutSummaryProps {
+  title: string;
+  simplified: boolean;
+  trip: {
+    name: string;
+    category: string;
+    dates: string;
+    departure: string;
+    travellers: string;
+  };
+  includes: string[];
+  lines: SummaryLine[];
+  breakdownLabel: string;
+  totalLabel: string;
+  total: string;
+  totalAmount: number;
+  perPerson: string;
+  next: {
+    label: string;
+    action: SubmitAction;
+  } | null;
+  note: string | null;
+}
+export interface SummaryLine {
+  kind:
+    | 'campaign'
+    | 'extraNight'
+    | 'accommodation'
+    | 'insurances'
+    | 'options'
+    | 'donate'
+    | 'paymentFee'
+    | 'fees'
+    | 'discount'
+    | 'wallet';
+  label: string;
+  price: string;
+  /**
+   * The line’s price as a number, in the market currency
+   */
+  amount: number;
+  details: string | null;
+  remove: {
+    label: string;
+    action: SubmitAction;
+  } | null;
 }
 export interface DepartureCalendarBlock {
   id: string;
@@ -591,6 +806,10 @@ export interface SubmitAction1 {
   input: {
     [k: string]: unknown;
   };
+  /**
+   * A long load (a flight search): it holds no other action back; a newer action of its block aborts it, and its answer is dropped once the page has moved on
+   */
+  background?: true;
 }
 /**
  * POST /v1/actions/<action> and apply its answer
@@ -604,6 +823,10 @@ export interface SubmitAction2 {
   input: {
     [k: string]: unknown;
   };
+  /**
+   * A long load (a flight search): it holds no other action back; a newer action of its block aborts it, and its answer is dropped once the page has moved on
+   */
+  background?: true;
 }
 /**
  * POST /v1/actions/<action> and apply its answer
@@ -617,6 +840,10 @@ export interface SubmitAction3 {
   input: {
     [k: string]: unknown;
   };
+  /**
+   * A long load (a flight search): it holds no other action back; a newer action of its block aborts it, and its answer is dropped once the page has moved on
+   */
+  background?: true;
 }
 export interface DepartureCitySelectorBlock {
   id: string;
@@ -705,6 +932,23 @@ export interface ErrorPageProps {
   message: string;
   cta: Link;
 }
+export interface ExtraNightOptionsBlock {
+  id: string;
+  type: 'ExtraNightOptions';
+  props: ExtraNightOptionsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface ExtraNightOptionsProps {
+  title: string;
+  intro: string | null;
+  /**
+   * Several options at once (activities); otherwise one (a room)
+   */
+  multiple: boolean;
+  options: CheckoutOption[];
+  revision: number;
+}
 export interface FlashSaleCarouselBlock {
   id: string;
   type: 'FlashSaleCarousel';
@@ -746,6 +990,126 @@ export interface FlashSaleCarouselProps {
     };
   } | null;
   variant: 'ACCENT' | 'INVERSE' | 'DEFAULT';
+}
+export interface FlightSelectorBlock {
+  id: string;
+  type: 'FlightSelector';
+  props: FlightSelectorProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface FlightSelectorProps {
+  title: string;
+  searchKey: string;
+  state: 'loading' | 'received' | 'error' | 'deleted';
+  /**
+   * 'Flights from New York (JFK), 12 Mar – 24 Mar, 2 adults'
+   */
+  summary: string;
+  loadingLabel: string;
+  load: SubmitAction | null;
+  cancel: {
+    label: string;
+    action: SubmitAction;
+  } | null;
+  cancelled: TrackAction;
+  retry: {
+    label: string;
+    action: SubmitAction;
+  } | null;
+  errorCode: ('ERR_NO_FLIGHTS_AVAILABLE' | 'ERROR_FLIGHTS_LIST') | null;
+  message: string | null;
+  /**
+   * 'Found in 0.8 s', or 'Saved search' for a cached one
+   */
+  searchTime: string | null;
+  tabs: FlightTabView[];
+  defaultTab: ('recommended' | 'business' | 'shortest') | null;
+  flights: FlightOptionView[];
+  proceed: {
+    label: string;
+    action: SubmitAction;
+  } | null;
+  notice: string | null;
+}
+/**
+ * cancel_simulation, emitted when a newer search aborts this one
+ */
+export interface TrackAction {
+  kind: 'track';
+  event: AnalyticsEventName;
+  entities: {
+    [k: string]: unknown;
+  };
+}
+export interface FlightTabView {
+  id: 'recommended' | 'business' | 'shortest';
+  label: string;
+  flightIds: string[];
+  empty: string;
+}
+export interface FlightOptionView {
+  id: string;
+  /**
+   * The trip per person with this flight, formatted
+   */
+  price: string;
+  /**
+   * '+$120.00' against the flight held (ABSimplifiedFlightSelector); null otherwise
+   */
+  priceDifference: string | null;
+  cabin: 'CAB_ECONOMY' | 'CAB_ECONOMY_PLUS' | 'CAB_BUSINESS';
+  cabinLabel: string;
+  carrierName: string;
+  /**
+   * Both ways together
+   */
+  duration: string;
+  /**
+   * '2 checked bags', 'No checked bag'
+   */
+  baggage: string;
+  recommended: boolean;
+  selected: boolean;
+  legs: FlightLegView[] | null;
+  predictedNote: string | null;
+  choose: {
+    label: string;
+    action: SubmitAction;
+  } | null;
+}
+export interface FlightLegView {
+  /**
+   * 'Outbound' or 'Return'
+   */
+  label: string;
+  /**
+   * The departure day, in the market’s date format
+   */
+  date: string;
+  departTime: string;
+  arriveTime: string;
+  /**
+   * IATA code
+   */
+  from: string;
+  /**
+   * IATA code
+   */
+  to: string;
+  /**
+   * Days between departure and arrival (+1)
+   */
+  dayShift: number;
+  /**
+   * '11 h 20 min'
+   */
+  duration: string;
+  /**
+   * 'Direct', '1 stop (AMS)'
+   */
+  stops: string;
+  carriers: string;
 }
 export interface FooterBlock {
   id: string;
@@ -886,6 +1250,23 @@ export interface ResponsiveMedia {
   tablet: Media;
   mobile: Media;
 }
+export interface InsuranceOptionsBlock {
+  id: string;
+  type: 'InsuranceOptions';
+  props: InsuranceOptionsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface InsuranceOptionsProps {
+  title: string;
+  intro: string | null;
+  /**
+   * Several options at once (activities); otherwise one (a room)
+   */
+  multiple: boolean;
+  options: CheckoutOption[];
+  revision: number;
+}
 export interface OfferConditionsBlock {
   id: string;
   type: 'OfferConditions';
@@ -899,6 +1280,48 @@ export interface OfferConditionsProps {
    * Sanitised HTML
    */
   html: string;
+}
+export interface PassengerFormBlock {
+  id: string;
+  type: 'PassengerForm';
+  props: PassengerFormProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface PassengerFormProps {
+  title: string;
+  intro: string;
+  passengers: {
+    /**
+     * 'Adult 1'
+     */
+    title: string;
+    ageLabel: string;
+    fields: PassengerField[];
+  }[];
+  save: {
+    label: string;
+    action: SubmitAction;
+  };
+  /**
+   * The guest-checkout note when the site allows it (§6)
+   */
+  guest: string | null;
+}
+export interface PassengerField {
+  name: 'firstName' | 'lastName' | 'birthDate' | 'documentNumber' | 'email' | 'phone';
+  label: string;
+  input: 'text' | 'date' | 'email' | 'tel';
+  value: string;
+  required: boolean;
+  autocomplete: string;
+  min: string | null;
+  max: string | null;
+  hint: string | null;
+  /**
+   * From the server, in the visitor’s language
+   */
+  error: string | null;
 }
 export interface PassengerSelectorBlock {
   id: string;
@@ -1372,6 +1795,35 @@ export interface TripOverviewProps {
     label: string;
     value: string;
   }[];
+}
+export interface VoucherFormBlock {
+  id: string;
+  type: 'VoucherForm';
+  props: VoucherFormProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface VoucherFormProps {
+  title: string;
+  label: string;
+  value: string;
+  /**
+   * 'WELCOME50 applied: -$50.00'
+   */
+  applied: string | null;
+  error: string | null;
+  apply: {
+    label: string;
+    action: SubmitAction;
+  };
+  remove: {
+    label: string;
+    action: SubmitAction;
+  } | null;
+  wallet: {
+    text: string;
+    bestCombination: string | null;
+  } | null;
 }
 /**
  * Present only with ?explain=1 for signed-in studio users

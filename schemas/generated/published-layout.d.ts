@@ -7,20 +7,30 @@ export type PageKey = string;
 export type Market = 'au' | 'ca' | 'co' | 'de' | 'es' | 'fr' | 'mx' | 'uk' | 'us';
 export type SiteKind = 'main' | 'advisors' | 'sales' | 'partner' | 'whiteLabel';
 export type BlockType =
+  | 'AccommodationOptions'
+  | 'ActivityOptions'
   | 'AdBanner'
+  | 'BaggageAllowance'
   | 'BestSellersCarousel'
   | 'BrandStory'
   | 'Breadcrumbs'
   | 'CategorySelector'
+  | 'CheckoutBanner'
+  | 'CheckoutProgress'
+  | 'CheckoutSummary'
   | 'DepartureCalendar'
   | 'DepartureCitySelector'
   | 'ErrorModal'
   | 'ErrorPage'
+  | 'ExtraNightOptions'
   | 'FlashSaleCarousel'
+  | 'FlightSelector'
   | 'Footer'
   | 'Header'
   | 'HeroSlider'
+  | 'InsuranceOptions'
   | 'OfferConditions'
+  | 'PassengerForm'
   | 'PassengerSelector'
   | 'PromiseSection'
   | 'PromotionBar'
@@ -36,7 +46,8 @@ export type BlockType =
   | 'TripHeaderText'
   | 'TripHero'
   | 'TripItinerary'
-  | 'TripOverview';
+  | 'TripOverview'
+  | 'VoucherForm';
 export type Device = 'mobile' | 'tablet' | 'desktop';
 export type ExperimentVariant = 'v1' | 'v2' | 'v3';
 /**

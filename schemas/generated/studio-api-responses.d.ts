@@ -23,20 +23,30 @@ export type StudioRole = 'viewer' | 'editor' | 'publisher' | 'admin';
  */
 export type Market = 'au' | 'ca' | 'co' | 'de' | 'es' | 'fr' | 'mx' | 'uk' | 'us';
 export type BlockType =
+  | 'AccommodationOptions'
+  | 'ActivityOptions'
   | 'AdBanner'
+  | 'BaggageAllowance'
   | 'BestSellersCarousel'
   | 'BrandStory'
   | 'Breadcrumbs'
   | 'CategorySelector'
+  | 'CheckoutBanner'
+  | 'CheckoutProgress'
+  | 'CheckoutSummary'
   | 'DepartureCalendar'
   | 'DepartureCitySelector'
   | 'ErrorModal'
   | 'ErrorPage'
+  | 'ExtraNightOptions'
   | 'FlashSaleCarousel'
+  | 'FlightSelector'
   | 'Footer'
   | 'Header'
   | 'HeroSlider'
+  | 'InsuranceOptions'
   | 'OfferConditions'
+  | 'PassengerForm'
   | 'PassengerSelector'
   | 'PromiseSection'
   | 'PromotionBar'
@@ -52,7 +62,8 @@ export type BlockType =
   | 'TripHeaderText'
   | 'TripHero'
   | 'TripItinerary'
-  | 'TripOverview';
+  | 'TripOverview'
+  | 'VoucherForm';
 /**
  * The kind of page (storefront.md §2 "Page kinds")
  */

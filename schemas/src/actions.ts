@@ -46,6 +46,12 @@ export const SubmitAction = z
     input: z
       .record(z.string(), z.unknown())
       .describe("The action's input; a client adds what the visitor chose (a day, a count) to it"),
+    background: z
+      .literal(true)
+      .optional()
+      .describe(
+        'A long load (a flight search): it holds no other action back; a newer action of its block aborts it, and its answer is dropped once the page has moved on',
+      ),
   })
   .meta({ id: 'SubmitAction', description: 'POST /v1/actions/<action> and apply its answer' });
 export type SubmitAction = z.infer<typeof SubmitAction>;
@@ -59,6 +65,7 @@ export const CloseModalAction = z.object({ kind: z.literal('closeModal') }).meta
 export const TrackAction = z
   .object({ kind: z.literal('track'), ...AnalyticsEvent.shape })
   .meta({ id: 'TrackAction', description: 'Emit an analytics event' });
+export type TrackAction = z.infer<typeof TrackAction>;
 
 export const Action = z
   .discriminatedUnion('kind', [NavigateAction, SubmitAction, OpenModalAction, CloseModalAction, TrackAction])

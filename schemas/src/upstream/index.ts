@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+export * from './checkout.ts';
 export * from './home.ts';
 export * from './product.ts';
 export * from './product-card.ts';
