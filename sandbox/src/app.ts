@@ -11,10 +11,12 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { getCatalogue } from './catalogue/index.ts';
+import { AttemptStore } from './checkout/attempts.ts';
 import { controlRoutes } from './control-routes.ts';
 import { sendError } from './errors.ts';
 import { FaultSwitchboard } from './faults.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { checkoutRoutes } from './routes/checkout-routes.ts';
 import { marketRoutes } from './routes/market-routes.ts';
 import { CallStats } from './stats.ts';
 import { registerTraffic } from './traffic.ts';
@@ -25,6 +27,8 @@ declare module 'fastify' {
     sandboxFaults: FaultSwitchboard;
     /** Call counts per '{method} {path}' (also at /__stats). */
     sandboxStats: CallStats;
+    /** The order attempts, shared by every client of this app (also at /__attempts). */
+    sandboxAttempts: AttemptStore;
   }
 }
 
@@ -41,6 +45,8 @@ export interface SandboxOptions {
   /** Share a switchboard / counter with the caller (e.g. to drive faults when mounted under a prefix). */
   faults?: FaultSwitchboard;
   stats?: CallStats;
+  /** The order attempts' store (one per app by default; pass one to keep a handle under a prefix). */
+  attempts?: AttemptStore;
   /**
    * The clock for departure days and prices ("today" is its UTC date); the real one by default. Tests
    * pass a fixed date so that calendars are reproducible.
@@ -48,15 +54,18 @@ export interface SandboxOptions {
   now?: () => Date;
 }
 
-export interface BuildSandboxOptions extends Omit<SandboxOptions, 'faults' | 'stats'> {
+export interface BuildSandboxOptions extends Omit<SandboxOptions, 'faults' | 'stats' | 'attempts'> {
   logger?: boolean | object;
 }
 
 export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
   const faults = options.faults ?? new FaultSwitchboard();
   const stats = options.stats ?? new CallStats();
+  const attempts = options.attempts ?? new AttemptStore();
+  const now = options.now ?? (() => new Date());
   if (!app.hasDecorator('sandboxFaults')) app.decorate('sandboxFaults', faults);
   if (!app.hasDecorator('sandboxStats')) app.decorate('sandboxStats', stats);
+  if (!app.hasDecorator('sandboxAttempts')) app.decorate('sandboxAttempts', attempts);
 
   const prefix = app.prefix;
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
@@ -76,7 +85,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     return sendError(reply, 'INTERNAL_ERROR', { detail: error.message ?? 'unknown' });
   });
 
-  await app.register(controlRoutes, { faults, stats });
+  await app.register(controlRoutes, { faults, stats, attempts, now });
   await app.register(mediaRoutes);
   const warm = options.warm && publicUrl !== undefined ? { base: publicUrl, prefix } : undefined;
   await app.register(marketRoutes, {
@@ -84,8 +93,9 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     catalogue,
     baseOf,
     ...(warm ? { warm } : {}),
-    ...(options.now ? { now: options.now } : {}),
+    now,
   });
+  await app.register(checkoutRoutes, { prefix: '/:market', catalogue, attempts, now });
 };
 
 export function buildSandbox(options: BuildSandboxOptions = {}): FastifyInstance {
@@ -95,8 +105,10 @@ export function buildSandbox(options: BuildSandboxOptions = {}): FastifyInstance
   const app = Fastify({ logger: logger as FastifyServerOptions['logger'], forceCloseConnections: true });
   const faults = new FaultSwitchboard();
   const stats = new CallStats();
+  const attempts = new AttemptStore();
   app.decorate('sandboxFaults', faults);
   app.decorate('sandboxStats', stats);
-  app.register(sandboxPlugin, { ...rest, faults, stats });
+  app.decorate('sandboxAttempts', attempts);
+  app.register(sandboxPlugin, { ...rest, faults, stats, attempts });
   return app;
 }

@@ -1,15 +1,25 @@
 /**
- * The HTTP control API for tests and benchmarks: POST/DELETE/GET /__faults and GET/DELETE /__stats.
+ * The HTTP control API for tests and benchmarks: POST/DELETE/GET /__faults, GET/DELETE /__stats, and
+ * the order attempts: GET/DELETE /__attempts, GET /__attempts/:token (the raw state, with the tracking
+ * fields of the create form) and POST /__attempts/:token/expire (expires it now, on the sandbox clock).
  * Bodies are `{ data }` like every other sandbox response.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { type AttemptStore, isExpired } from './checkout/attempts.ts';
 import { sendError } from './errors.ts';
 import { FaultRuleError, type FaultSwitchboard } from './faults.ts';
 import type { CallStats } from './stats.ts';
 
-export const controlRoutes: FastifyPluginAsync<{ faults: FaultSwitchboard; stats: CallStats }> = async (
+export interface ControlRoutesOptions {
+  faults: FaultSwitchboard;
+  stats: CallStats;
+  attempts: AttemptStore;
+  now: () => Date;
+}
+
+export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (
   app,
-  { faults, stats },
+  { faults, stats, attempts, now },
 ) => {
   const config = { sandboxControl: true };
 
@@ -33,5 +43,38 @@ export const controlRoutes: FastifyPluginAsync<{ faults: FaultSwitchboard; stats
   app.delete('/__stats', { config }, async () => {
     stats.clear();
     return { data: {} };
+  });
+
+  type TokenRequest = { Params: { token: string } };
+  const raw = (token: string) => {
+    const attempt = attempts.get(token);
+    return attempt && { ...attempt, expired: isExpired(attempt, now()) };
+  };
+
+  app.get('/__attempts', { config }, async () => ({
+    data: attempts.list().map(({ token, market, productId, categoryId, revision, expiresAt }) => ({
+      token,
+      market,
+      productId,
+      categoryId,
+      revision,
+      expiresAt,
+      expired: now().getTime() >= Date.parse(expiresAt),
+    })),
+  }));
+  app.delete('/__attempts', { config }, async () => {
+    attempts.clear();
+    return { data: [] };
+  });
+  app.get<TokenRequest>('/__attempts/:token', { config }, async (request, reply) => {
+    const attempt = raw(request.params.token);
+    if (!attempt) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token: request.params.token });
+    return { data: attempt };
+  });
+  app.post<TokenRequest>('/__attempts/:token/expire', { config }, async (request, reply) => {
+    const attempt = attempts.get(request.params.token);
+    if (!attempt) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token: request.params.token });
+    attempts.put({ ...attempt, expiresAt: now().toISOString() });
+    return { data: raw(attempt.token) };
   });
 };

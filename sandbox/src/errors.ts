@@ -1,6 +1,8 @@
 /**
  * The sandbox's error catalogue: a stable code, an HTTP status and a message template per error. Every
- * error body is `{ error: { code, message } }`. Codes are documented in sandbox/README.md (tested).
+ * error body is `{ error: { code, message } }`; the checkout's refusals add `fields` (input field to
+ * error code) or the attempt's current `revision` (UpstreamCheckoutError). Codes are documented in
+ * sandbox/README.md (tested).
  */
 import type { FastifyReply } from 'fastify';
 import { fill } from './text.ts';
@@ -15,7 +17,14 @@ export const ERRORS = {
   UNKNOWN_CONTENT_BLOCK: { status: 404, message: "No content block '{id}'" },
   MEDIA_NOT_FOUND: { status: 404, message: "No media '{file}' of kind '{kind}'" },
   RANGE_NOT_SATISFIABLE: { status: 416, message: "Range '{range}' is not satisfiable for {size} bytes" },
+  UNKNOWN_ORDER_ATTEMPT: { status: 404, message: "No order attempt '{token}'" },
   BAD_REQUEST: { status: 400, message: '{detail}' },
+  VALIDATION_FAILED: { status: 400, message: 'Invalid input: {detail}' },
+  STALE_REVISION: {
+    status: 409,
+    message: 'Revision {revision} is stale: the order attempt is at revision {current}; read it again',
+  },
+  ORDER_ATTEMPT_EXPIRED: { status: 410, message: "Order attempt '{token}' expired at {expiredAt}" },
   INVALID_FAULT_RULE: { status: 400, message: 'Invalid fault rule: {detail}' },
   FAULT_INJECTED: { status: 500, message: 'Fault injected for {path} (status {status})' },
   INTERNAL_ERROR: { status: 500, message: 'Unexpected sandbox error: {detail}' },
@@ -27,8 +36,18 @@ export function errorMessage(code: ErrorCode, params: Record<string, string | nu
   return fill(ERRORS[code].message, params);
 }
 
-export function errorBody(code: ErrorCode, params: Record<string, string | number> = {}): string {
-  return JSON.stringify({ error: { code, message: errorMessage(code, params) } });
+/** What a checkout error adds: the code of each refused field, or the attempt's current revision. */
+export interface ErrorExtra {
+  fields?: Record<string, string>;
+  revision?: number;
+}
+
+export function errorBody(
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+  extra: ErrorExtra = {},
+): string {
+  return JSON.stringify({ error: { code, message: errorMessage(code, params), ...extra } });
 }
 
 export function sendError(
@@ -36,6 +55,18 @@ export function sendError(
   code: ErrorCode,
   params: Record<string, string | number> = {},
   status: number = ERRORS[code].status,
+  extra: ErrorExtra = {},
 ): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, params));
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, params, extra));
+}
+
+/** 400 VALIDATION_FAILED with the code of each refused field ('adults OCCUPANCY, flightId REQUIRED'). */
+export function sendFieldErrors(reply: FastifyReply, fields: Record<string, string>): FastifyReply {
+  const detail = Object.entries(fields)
+    .map(([field, code]) => `${field} ${code}`)
+    .join(', ');
+  return sendError(reply, 'VALIDATION_FAILED', { detail }, 400, { fields });
 }

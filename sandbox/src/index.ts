@@ -19,6 +19,8 @@ export {
   type Trip,
   tripPath,
 } from './catalogue/index.ts';
+export { AttemptStore, type OrderAttempt } from './checkout/attempts.ts';
+export { VOUCHERS } from './checkout/vouchers.ts';
 export { ERRORS, type ErrorCode } from './errors.ts';
 export {
   type ActiveFault,

@@ -35,3 +35,15 @@ export function roundUpPrice(amount: number, market: Market): number {
   const ending = endingOf(priceStep);
   return Math.max(1, Math.ceil((amount + ending) / priceStep)) * priceStep - ending;
 }
+
+/**
+ * A small amount (a fee, a voucher, a supplement) quoted in dollars, in the market currency: the same
+ * number where the currency is near the dollar (15 is $15, 15 € or £15), converted for the currencies
+ * worth far less (COP, MXN) and rounded to a tenth of their price step (15 is 60.000 COP or $260 MXN).
+ */
+export function localAmount(amount: number, market: Market): number {
+  const { usdRate, priceStep } = MARKET_INFO[market];
+  if (usdRate < 2) return amount;
+  const grain = Math.max(1, priceStep / 10);
+  return Math.max(grain, Math.round((amount * usdRate) / grain) * grain);
+}

@@ -53,6 +53,10 @@ export function registerTraffic(
     if (request.routeOptions.config?.sandboxControl) return;
     const pathname = request.url.split('?', 1)[0]?.slice(prefix.length) || '/';
     stats.record(`${request.method} ${pathname}`);
+    // A client that goes away before the answer (a cancelled flight search) is counted as such.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) stats.record(`ABORTED ${request.method} ${pathname}`);
+    });
     if (faults.size === 0) return;
     const target = faultTarget(pathname, request.routeOptions.url, prefix);
     const rule = faults.take(target);

@@ -3,7 +3,14 @@
  * and today's date (for departure days and prices), always from the sandbox clock (the `now` option).
  */
 import type { Catalogue } from '../catalogue/index.ts';
-import { COPY, PDP_COPY, type PdpCopy, type SiteCopy } from '../copy/index.ts';
+import {
+  CHECKOUT_COPY,
+  type CheckoutCopy,
+  COPY,
+  PDP_COPY,
+  type PdpCopy,
+  type SiteCopy,
+} from '../copy/index.ts';
 import type { Lang, Market } from '../markets.ts';
 
 export interface BuildContext {
@@ -14,6 +21,7 @@ export interface BuildContext {
   base: string;
   copy: SiteCopy;
   pdpCopy: PdpCopy;
+  checkoutCopy: CheckoutCopy;
   /** YYYY-MM-DD, the UTC date of the sandbox clock. */
   today: string;
 }
@@ -25,5 +33,14 @@ export function buildContext(
   base: string,
   today: string,
 ): BuildContext {
-  return { catalogue, market, lang, base, copy: COPY[lang], pdpCopy: PDP_COPY[lang], today };
+  return {
+    catalogue,
+    market,
+    lang,
+    base,
+    copy: COPY[lang],
+    pdpCopy: PDP_COPY[lang],
+    checkoutCopy: CHECKOUT_COPY[lang],
+    today,
+  };
 }

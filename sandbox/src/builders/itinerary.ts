@@ -5,13 +5,19 @@
  */
 import type { UpstreamItinerary } from '@waypoint/schemas';
 import { categoryDepartures } from '../catalogue/departures.ts';
-import { cityName } from '../catalogue/index.ts';
+import { type CityName, cityName, type Trip } from '../catalogue/index.ts';
 import { hashString } from '../rng.ts';
 import { fill } from '../text.ts';
 import type { BuildContext } from './context.ts';
 import { hotelName } from './product-copy.ts';
 
 type Day = UpstreamItinerary['days'][number];
+
+/** Where the trip sleeps on night `night` (1-based) of `nights`: its cities in order, evenly spread. */
+export function cityOfTheNight(trip: Trip, nights: number, night: number): CityName {
+  const index = Math.min(trip.cities.length - 1, Math.floor(((night - 1) * trip.cities.length) / nights));
+  return trip.cities[index] ?? trip.country.name.en;
+}
 
 export function itinerary(
   ctx: BuildContext,
@@ -29,9 +35,7 @@ export function itinerary(
   const from = departure?.city ?? null;
   const total = category.days;
   const nights = total - 1;
-  const cityOfNight = (night: number) =>
-    trip.cities[Math.min(trip.cities.length - 1, Math.floor(((night - 1) * trip.cities.length) / nights))] ??
-    trip.country.name.en;
+  const cityOfNight = (night: number) => cityOfTheNight(trip, nights, night);
   const local = (night: number) => cityName(cityOfNight(night), lang);
   const hotel = (night: number) => hotelName(category.tier, cityName(cityOfNight(night), 'en'));
   const upscale = category.index >= 2;

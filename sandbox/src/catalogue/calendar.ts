@@ -48,3 +48,12 @@ export function monthRange(year: number, month: number): DayRange {
 export function intersect(a: DayRange, b: DayRange): DayRange {
   return { first: Math.max(a.first, b.first), end: Math.min(a.end, b.end) };
 }
+
+/** Whether `text` is a real calendar day as YYYY-MM-DD ('2025-02-30' is not; Date.parse rolls it over). */
+export function isRealDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -13,7 +13,15 @@
 import type { Market } from '../markets.ts';
 import { roundUpPrice } from '../money.ts';
 import { hashString, mix32 } from '../rng.ts';
-import { type DayRange, intersect, isoOfDay, monthOf, twelveMonths, weekdayOf } from './calendar.ts';
+import {
+  type DayRange,
+  dayOfIso,
+  intersect,
+  isoOfDay,
+  monthOf,
+  twelveMonths,
+  weekdayOf,
+} from './calendar.ts';
 import type { DeparturePoint } from './departures.ts';
 import type { OfferCategory } from './offers.ts';
 import type { Trip } from './types.ts';
@@ -136,4 +144,10 @@ export function leadingPrice(input: QuoteInput): number | null {
   let lowest: number | null = null;
   for (const day of quoteDays(input)) if (lowest === null || day.price < lowest) lowest = day.price;
   return lowest;
+}
+
+/** The quote of one day (YYYY-MM-DD), as the calendar shows it; undefined when the day does not depart. */
+export function quoteDay(input: QuoteInput, date: string): DayQuote | undefined {
+  const day = dayOfIso(date);
+  return Number.isFinite(day) ? quoteDays(input, { first: day, end: day + 1 })[0] : undefined;
 }

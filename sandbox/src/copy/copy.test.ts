@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../catalogue/index.ts';
 import { LANGS } from '../markets.ts';
-import { COPY, PDP_COPY } from './index.ts';
+import { CHECKOUT_COPY, COPY, PDP_COPY } from './index.ts';
 
 function leaves(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
@@ -78,5 +78,27 @@ describe('trip page copy', () => {
     // Tier names (Premium, Superior) and a few words are spelt the same.
     const same = leaves(PDP_COPY[lang]).filter(([path, text]) => english.get(path) === text);
     expect(same.length / english.size).toBeLessThan(0.2);
+  });
+});
+
+describe('checkout copy', () => {
+  const english = new Map(leaves(CHECKOUT_COPY.en));
+  const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+  it.each(LANGS)('%s has every key of English, non-empty, with the same placeholders', (lang) => {
+    const entries = leaves(CHECKOUT_COPY[lang]);
+    expect(entries.map(([path]) => path)).toEqual([...english.keys()]);
+    for (const [path, text] of entries) {
+      expect(text.trim(), path).not.toBe('');
+      // An activity's name and description may each name the city or not: {city} is the only one.
+      if (path.startsWith('.activities')) expect(placeholders(text).every((p) => p === '{city}')).toBe(true);
+      else expect(placeholders(text), path).toEqual(placeholders(english.get(path) ?? ''));
+    }
+  });
+
+  it.each(LANGS.filter((l) => l !== 'en'))('%s differs from English in most strings', (lang) => {
+    // Package names (Flex, Flex+) are the same everywhere.
+    const same = leaves(CHECKOUT_COPY[lang]).filter(([path, text]) => english.get(path) === text);
+    expect(same.length / english.size).toBeLessThan(0.15);
   });
 });

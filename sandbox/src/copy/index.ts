@@ -1,5 +1,10 @@
 /** UI copy by language (the catalogue's trip copy lives in catalogue/trip-copy.ts). */
 import type { Lang } from '../markets.ts';
+import { checkoutDe } from './checkout-de.ts';
+import { checkoutEn } from './checkout-en.ts';
+import { checkoutEs } from './checkout-es.ts';
+import { checkoutFr } from './checkout-fr.ts';
+import type { CheckoutCopy } from './checkout-types.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
@@ -11,6 +16,7 @@ import { pdpFr } from './pdp-fr.ts';
 import type { PdpCopy } from './pdp-types.ts';
 import type { SiteCopy } from './types.ts';
 
+export type { CheckoutCopy } from './checkout-types.ts';
 export type { PdpCopy } from './pdp-types.ts';
 export type { SiteCopy } from './types.ts';
 
@@ -18,3 +24,11 @@ export const COPY: Record<Lang, SiteCopy> = { en, es, fr, de };
 
 /** Copy of the trip page's data. */
 export const PDP_COPY: Record<Lang, PdpCopy> = { en: pdpEn, es: pdpEs, fr: pdpFr, de: pdpDe };
+
+/** Copy of the checkout's data (flight messages, rooms, activities, insurance packages). */
+export const CHECKOUT_COPY: Record<Lang, CheckoutCopy> = {
+  en: checkoutEn,
+  es: checkoutEs,
+  fr: checkoutFr,
+  de: checkoutDe,
+};

@@ -44,6 +44,12 @@ function parseLimit(value: string | string[] | undefined): number {
   return Number.isInteger(limit) && limit >= 0 ? Math.min(limit, 100) : 10;
 }
 
+/** onRequest hook of the /:market scopes: 404 UNKNOWN_MARKET unless the segment is a market. */
+export async function rejectUnknownMarket(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
+  const market = request.params.market ?? '';
+  if (!isMarket(market)) return sendError(reply, 'UNKNOWN_MARKET', { market, markets: MARKETS.join(', ') });
+}
+
 export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
   app,
   { catalogue, baseOf, warm, memo = new BodyMemo(), now = () => new Date() },
@@ -70,10 +76,7 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
     });
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest<{ Params: Params }>, reply) => {
-    const market = request.params.market ?? '';
-    if (!isMarket(market)) return sendError(reply, 'UNKNOWN_MARKET', { market, markets: MARKETS.join(', ') });
-  });
+  app.addHook('onRequest', rejectUnknownMarket);
 
   const languageOf = (request: Req, market: Market) =>
     resolveLang(market, request.query.locale, request.headers['accept-language']);
