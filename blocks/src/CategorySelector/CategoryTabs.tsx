@@ -7,7 +7,7 @@
  */
 import type { CategorySelectorProps } from '@waypoint/schemas';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { nextTab } from './tab-keys.ts';
+import { nextTab } from '../shared/tab-keys.ts';
 
 type Tab = CategorySelectorProps['tabs'][number];
 

@@ -5,7 +5,7 @@
  */
 import type { Action } from '@waypoint/schemas';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type BlockRuntime, BlockRuntimeContext } from '../shared/runtime.tsx';
+import { type BlockRuntime, BlockRuntimeContext, type DispatchResult } from '../shared/runtime.tsx';
 import { DepartureCalendar } from './DepartureCalendar.tsx';
 import { calendarFixture, type FixtureOptions } from './story-props.ts';
 
@@ -28,18 +28,28 @@ function answer(options: FixtureOptions, action: Action, extra?: Record<string, 
 export function CalendarPlayground(initial: FixtureOptions) {
   const [options, setOptions] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; settle: (r: DispatchResult) => void }>(
+    undefined,
+  );
+  useEffect(() => () => clearTimeout(pending.current?.timer), []);
   const runtime = useMemo<BlockRuntime>(
     () => ({
       dispatch(action, extra) {
-        // A newer action replaces an older one, as in the renderer.
-        clearTimeout(timer.current);
+        // A newer action replaces an older one, as in the renderer: the older one ends as aborted.
+        if (pending.current) {
+          clearTimeout(pending.current.timer);
+          pending.current.settle({ status: 'aborted' });
+        }
         setBusy(true);
-        timer.current = setTimeout(() => {
-          setBusy(false);
-          setOptions((current) => answer(current, action, extra));
-        }, LATENCY_MS);
+        return new Promise<DispatchResult>((settle) => {
+          const timer = setTimeout(() => {
+            pending.current = undefined;
+            setBusy(false);
+            setOptions((current) => answer(current, action, extra));
+            settle({ status: 'applied' });
+          }, LATENCY_MS);
+          pending.current = { timer, settle };
+        });
       },
       fetch: async () => Response.json(null),
     }),

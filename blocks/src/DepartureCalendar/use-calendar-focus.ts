@@ -132,7 +132,7 @@ export function useCalendarFocus(
         const step = [monthNav.previous, monthNav.next].find((c) => c?.month === move.month);
         if (!step) return;
         pending.current = { month: move.month, day: move.day, from: shown };
-        if (runtime) runtime.dispatch(monthNav.select.action, { month: step.month });
+        if (runtime) void runtime.dispatch(monthNav.select.action, { month: step.month });
         else window.location.assign(monthHref(monthNav.select.href, step.month));
         return;
       }

@@ -1,8 +1,8 @@
 import type { PassengerCount, PassengerSelectorProps } from '@waypoint/schemas';
 import { useId, useRef } from 'react';
+import { useKeepFocusWithin } from '../shared/keep-focus.ts';
 import { StatusMessages } from '../shared/Notice.tsx';
 import { ActionLink } from '../shared/runtime.tsx';
-import { useKeepFocusWithin } from './keep-focus.ts';
 
 type Step = NonNullable<PassengerCount['increment']>;
 

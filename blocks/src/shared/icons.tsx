@@ -50,6 +50,11 @@ const PATHS: Record<string, string> = {
   lock: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z',
   person: 'M12 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM5 21c0-4 3-6.5 7-6.5s7 2.5 7 6.5',
   ring: 'M12 6.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z',
+  alert: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7.5V13M12 16.5h.01',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  plane: 'M21 15.5v-2L13.5 9V4a1.5 1.5 0 0 0-3 0v5L3 13.5v2l7.5-2.5V18L8 19.5V21l4-1 4 1v-1.5L13.5 18v-5z',
+  suitcase: 'M9 6V4h6v2M5 6h14v14H5zM9 6v14M15 6v14',
+  'suitcase-off': 'M9 6V4h6v2M5 6h14v14H5zM3 3l18 18',
 };
 
 export interface IconProps {

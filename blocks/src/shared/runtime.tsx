@@ -4,8 +4,19 @@
  * renderer. On the server and in Storybook there is no runtime: links and forms then do their plain work
  * (the page for a URL shows that state), so every choice must also be a real link.
  */
-import type { Action } from '@waypoint/schemas';
+import type { Action, ActionFieldError } from '@waypoint/schemas';
 import { type AnchorHTMLAttributes, createContext, type MouseEvent, useContext } from 'react';
+
+/**
+ * How a dispatched action ended: applied (its patch or page), refused (422: nothing changed, with the
+ * field errors in the visitor's language, for a form to show at its fields), aborted (a newer action of
+ * the block superseded it), or failed (the page for the fallback address is loading instead).
+ */
+export type DispatchResult =
+  | { status: 'applied' }
+  | { status: 'refused'; errors: ActionFieldError[] }
+  | { status: 'aborted' }
+  | { status: 'failed' };
 
 export interface BlockRuntime {
   /**
@@ -14,7 +25,7 @@ export interface BlockRuntime {
    * `extra` is merged into a submit's input (the day, the count the visitor chose). `fallback` is where to
    * go if the action cannot be answered (the link's own address: the same state, as a whole page).
    */
-  dispatch(action: Action, extra?: Record<string, unknown>, fallback?: string): void;
+  dispatch(action: Action, extra?: Record<string, unknown>, fallback?: string): Promise<DispatchResult>;
   /**
    * A GET through the runtime (same-origin, with the visitor's cookies), e.g. trip cards for a
    * browser-held list: the response as it came, for the block to read its status and body once.
@@ -40,7 +51,7 @@ function dispatchesOnClick(
     if (!runtime || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    runtime.dispatch(action, extra, event.currentTarget.href);
+    void runtime.dispatch(action, extra, event.currentTarget.href);
   };
 }
 

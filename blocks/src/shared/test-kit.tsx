@@ -2,11 +2,13 @@
  * Test helpers for interactive blocks, without a DOM: `renderToStaticMarkup` drops event handlers, so
  * `hostElements` walks a block's element tree inside one server render (hooks and the runtime context
  * work there) and hands back the host elements with their props, handlers included. Tests only.
+ * State set by a handler after that render is not rendered (the server ignores it): what a block does
+ * with a dispatch's result is tested through its pure helpers.
  */
 import type { Action } from '@waypoint/schemas';
-import { isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { type FormEvent, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type BlockRuntime, BlockRuntimeContext } from './runtime.tsx';
+import { type BlockRuntime, BlockRuntimeContext, type DispatchResult } from './runtime.tsx';
 
 export interface HostElement {
   type: string;
@@ -51,15 +53,31 @@ export interface DispatchCall {
   rest: unknown[];
 }
 
-export function recordingRuntime(): BlockRuntime & { calls: DispatchCall[] } {
+/** How the fake runtime ends a dispatched action (by default: applied). */
+export type Answer = (call: DispatchCall) => DispatchResult | Promise<DispatchResult>;
+
+export function recordingRuntime(
+  answer: Answer = () => ({ status: 'applied' }),
+): BlockRuntime & { calls: DispatchCall[] } {
   const calls: DispatchCall[] = [];
   return {
     calls,
     dispatch: (action: Action, extra?: Record<string, unknown>, ...rest: unknown[]) => {
-      calls.push({ action, extra, rest });
+      const call = { action, extra, rest };
+      calls.push(call);
+      return Promise.resolve(answer(call));
     },
     fetch: async () => Response.json(null),
   };
+}
+
+/** A result the test settles itself: the action stays pending until `resolve` is called. */
+export function deferred<T = DispatchResult>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 export interface FakeClick {
@@ -103,4 +121,37 @@ export function click(element: HostElement, init?: ClickInit): FakeClick {
   const onClick = element.props.onClick as ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   onClick?.(fake.event);
   return fake;
+}
+
+export interface FakeSubmit {
+  /** What the submit handler returned (an async handler's promise: await it for the result's effects). */
+  returned: unknown;
+  /** Whether the handler prevented the browser's default (posting the form). */
+  readonly prevented: boolean;
+}
+
+/** Submits a `form` found by `hostElements`, its named controls holding `values`. */
+export function submit(form: HostElement, values: Record<string, string>): FakeSubmit {
+  let prevented = false;
+  const elements = {
+    namedItem: (name: string) => (name in values ? { name, value: values[name] } : null),
+  };
+  const event = {
+    currentTarget: { elements },
+    target: { elements },
+    get defaultPrevented() {
+      return prevented;
+    },
+    preventDefault() {
+      prevented = true;
+    },
+  } as unknown as FormEvent<HTMLFormElement>;
+  const onSubmit = form.props.onSubmit as ((event: FormEvent<HTMLFormElement>) => unknown) | undefined;
+  const returned = onSubmit?.(event);
+  return {
+    returned,
+    get prevented() {
+      return prevented;
+    },
+  };
 }

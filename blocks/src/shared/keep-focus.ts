@@ -1,12 +1,13 @@
 /**
- * A stepper whose limit is reached changes from a link to a disabled button (PassengerSelector), so a
- * patch that reaches it removes the element that had focus, and focus would fall back to the page. This
- * hook remembers that focus was inside the group and, when the group's controls change while nothing
- * holds focus, moves it to the group's first control that can take it (the other step).
+ * A patch can remove the control that had focus: a stepper whose limit is reached changes from a link to
+ * a disabled button (PassengerSelector), a cancelled flight search loses its cancel button, a removed
+ * summary line its remove button. Focus would then fall back to the page. This hook remembers that focus
+ * was inside the group and, when the group's controls change while nothing holds focus, moves it to the
+ * group's first control that can take it (the other step, the retry button, the next line).
  */
 import { type DependencyList, type RefObject, useEffect, useRef } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"])';
 
 export function useKeepFocusWithin(group: RefObject<HTMLElement | null>, controls: DependencyList): void {
   const inside = useRef(false);

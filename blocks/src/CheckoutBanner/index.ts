@@ -1,0 +1,4 @@
+import type { Stylesheets } from '../types.ts';
+
+export { CheckoutBanner } from './CheckoutBanner.tsx';
+export const styles: Stylesheets = ['CheckoutBanner/CheckoutBanner'];
