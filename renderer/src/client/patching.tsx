@@ -4,6 +4,7 @@
  * older (action-queue.ts); the answer's patch is applied in one go and its url pushed; a refusal is
  * announced; any failure loads the link's own address instead.
  */
+import type { DispatchResult } from '@waypoint/blocks/runtime';
 import type { Action, ActionResponse, Block, PatchChange } from '@waypoint/schemas';
 import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
@@ -141,11 +142,15 @@ async function settle(answer: ActionResponse, fallback: string | undefined): Pro
     return;
   }
   if (answer.patch && answer.url) {
+    // The new address is the page's before its blocks mount: an action they run at once (a flight
+    // search) is posted from it.
+    const previous = core.onScreen.shown;
+    core.onScreen.shown = answer.url;
     if (!(await applyPatch(answer.patch.changes))) {
+      core.onScreen.shown = previous;
       location.assign(answer.url);
       return;
     }
-    core.onScreen.shown = answer.url;
     if (answer.url !== location.pathname + location.search) history.pushState({ wp: true }, '', answer.url);
     performance.mark(core.patchedMark, { detail: { url: answer.url } });
     return;
@@ -156,48 +161,86 @@ async function settle(answer: ActionResponse, fallback: string | undefined): Pro
 /** Per block, the latest action dispatched: only its end clears the block's pending state. */
 const latest = new Map<string, number>();
 
+/**
+ * Background actions (a flight search) by block: they run beside the queue, hold no other action back,
+ * and are aborted by a newer action of their block. Their answer is dropped once the page has moved on.
+ */
+const background = new Map<string, AbortController>();
+
 function submit(
   blockId: string,
   action: Extract<Action, { kind: 'submit' }>,
   extra: object,
   fallback?: string,
-) {
-  const el = core.wrapperOf(blockId);
-  const mine = (latest.get(blockId) ?? 0) + 1;
-  latest.set(blockId, mine);
-  el?.setAttribute('aria-busy', 'true');
-  queue.submit({
-    blockId,
-    async run(signal) {
+): Promise<DispatchResult> {
+  background.get(blockId)?.abort();
+  background.delete(blockId);
+  return new Promise<DispatchResult>((resolve) => {
+    const run = async (signal: AbortSignal): Promise<void> => {
+      const from = core.onScreen.shown;
       try {
         const response = await postJson(
           `/v1/actions/${encodeURIComponent(action.action)}`,
-          { path: core.onScreen.shown, input: { ...action.input, ...extra } },
+          { path: from, input: { ...action.input, ...extra } },
           signal,
         );
-        if (signal.aborted) return;
+        if (signal.aborted) return resolve({ status: 'aborted' });
         const answer = (await response.json().catch(() => ({}))) as ActionResponse;
-        if (signal.aborted) return;
+        if (signal.aborted || (action.background && core.onScreen.shown !== from)) {
+          return resolve({ status: 'aborted' });
+        }
         if (response.status === 422 && answer.errors?.length) {
-          announce(answer.errors.map((e) => e.message).join(' '));
+          const fields = answer.errors;
+          resolve({ status: 'refused', errors: fields });
+          // A form shows its field errors itself; anything else is announced.
+          if (!fields.every((e) => e.field.includes('.') || e.field === 'voucherCode')) {
+            announce(fields.map((e) => e.message).join(' '));
+          }
           return;
+        }
+        // Refused against a stale or expired state: the answer brings the fresh state and says why.
+        if ((response.status === 409 || response.status === 410) && answer.patch) {
+          announce((answer.errors ?? []).map((e) => e.message).join(' '));
+          await settle(answer, fallback);
+          return resolve({ status: 'refused', errors: answer.errors ?? [] });
         }
         if (!response.ok) throw new Error(`action ${action.action} answered ${response.status}`);
         await settle(answer, fallback);
+        resolve({ status: 'applied' });
       } catch (err) {
-        if (signal.aborted) return;
+        if (signal.aborted) return resolve({ status: 'aborted' });
         console.error(`[waypoint] action ${action.action} failed; loading the page instead`, err);
         if (fallback) location.assign(fallback);
-      } finally {
-        if (latest.get(blockId) === mine) core.wrapperOf(blockId)?.removeAttribute('aria-busy');
+        resolve({ status: 'failed' });
       }
-    },
+    };
+    if (action.background) {
+      const controller = new AbortController();
+      background.set(blockId, controller);
+      void run(controller.signal).finally(() => {
+        if (background.get(blockId) === controller) background.delete(blockId);
+      });
+      return;
+    }
+    const el = core.wrapperOf(blockId);
+    const mine = (latest.get(blockId) ?? 0) + 1;
+    latest.set(blockId, mine);
+    el?.setAttribute('aria-busy', 'true');
+    queue.submit({
+      blockId,
+      run: (signal) =>
+        run(signal).finally(() => {
+          if (latest.get(blockId) === mine) core.wrapperOf(blockId)?.removeAttribute('aria-busy');
+        }),
+    });
   });
 }
 
 /** Back and Forward: the server answers the patch from the state on screen to the address restored. */
 function restore(): void {
   queue.cancelAll();
+  for (const controller of background.values()) controller.abort();
+  background.clear();
   const to = location.pathname + location.search;
   if (to === core.onScreen.shown) return;
   queue.submit({
@@ -211,11 +254,13 @@ function restore(): void {
         });
         const answer = (await response.json()) as ActionResponse;
         if (signal.aborted) return;
+        const from = core.onScreen.shown;
+        core.onScreen.shown = to;
         if (!response.ok || answer.navigate || !answer.patch || !(await applyPatch(answer.patch.changes))) {
+          core.onScreen.shown = from;
           location.reload();
           return;
         }
-        core.onScreen.shown = to;
         performance.mark(core.patchedMark, { detail: { url: to } });
       } catch (err) {
         if (signal.aborted) return;

@@ -11,7 +11,7 @@
  * first submit or the first Back into a patched state: a page whose islands only navigate (the home
  * page) never downloads them.
  */
-import type { BlockRuntime } from '@waypoint/blocks/runtime';
+import type { BlockRuntime, DispatchResult } from '@waypoint/blocks/runtime';
 import { BlockRuntimeContext } from '@waypoint/blocks/runtime';
 import type { Action, AnalyticsEvent } from '@waypoint/schemas';
 import { type ComponentType, createElement } from 'react';
@@ -90,20 +90,19 @@ function runtimeFor(blockId: string): BlockRuntime {
     dispatch(action, extra = {}, fallback) {
       switch (action.kind) {
         case 'submit':
-          submit(blockId, action, extra, fallback);
-          return;
+          return submit(blockId, action, extra, fallback);
         case 'navigate':
           location.assign(action.href);
-          return;
+          return APPLIED;
         case 'track':
           emit([{ event: action.event, entities: action.entities }]);
-          return;
+          return APPLIED;
         case 'openModal':
         case 'closeModal':
           window.dispatchEvent(
             new CustomEvent('wp:modal', { detail: action.kind === 'openModal' ? action.id : null }),
           );
-          return;
+          return APPLIED;
       }
     },
     fetch(url, init) {
@@ -141,20 +140,23 @@ export const patching = (): Promise<Patching> => {
   return patchingModule;
 };
 
+const APPLIED: Promise<DispatchResult> = Promise.resolve({ status: 'applied' });
+
 /** Pending at once (in the click's own frame), then posted once the patching module is there. */
 function submit(
   blockId: string,
   action: Extract<Action, { kind: 'submit' }>,
   extra: object,
   fallback?: string,
-): void {
-  wrapperOf(blockId)?.setAttribute('aria-busy', 'true');
-  patching().then(
+): Promise<DispatchResult> {
+  if (!action.background) wrapperOf(blockId)?.setAttribute('aria-busy', 'true');
+  return patching().then(
     (m) => m.submit(blockId, action, extra, fallback),
     (err) => {
       console.error('[waypoint] the action runtime could not be loaded; loading the page instead', err);
       wrapperOf(blockId)?.removeAttribute('aria-busy');
       if (fallback) location.assign(fallback);
+      return { status: 'failed' } as const;
     },
   );
 }
