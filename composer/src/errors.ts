@@ -38,6 +38,23 @@ export const Errors = {
     'The day prices of category %s from %s could not be loaded',
     502,
   ),
+  // buying-flow.md §8: the flights list and the order attempt
+  ERROR_FLIGHTS_LIST: createError('ERROR_FLIGHTS_LIST', 'The flights list could not be loaded: %s', 502),
+  ERROR_ORDER_ATTEMPT_DATA: createError(
+    'ERROR_ORDER_ATTEMPT_DATA',
+    'Reading the order attempt failed: %s',
+    502,
+  ),
+  ERROR_UPDATE_ORDER_ATTEMPT_DATA: createError(
+    'ERROR_UPDATE_ORDER_ATTEMPT_DATA',
+    'Updating the order attempt failed: %s',
+    502,
+  ),
+  ERROR_ORDER_ATTEMPT_CREATE_DATA: createError(
+    'ERROR_ORDER_ATTEMPT_CREATE_DATA',
+    'Creating the order attempt failed: %s',
+    502,
+  ),
   /** POST /v1/actions/<name> with a name no action has. */
   ACTION_NOT_FOUND: createError('WP_ACTION_NOT_FOUND', 'No action "%s"', 404),
   /** storefront.md §8: a user who is not logged in opens the sales sub-site. */

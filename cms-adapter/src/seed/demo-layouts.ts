@@ -93,6 +93,7 @@ export const TRIP_SECTIONS: readonly Section[] = [
   ['categories', 'CategorySelector'],
   ['passengers', 'PassengerSelector'],
   ['calendar', 'DepartureCalendar'],
+  ['flights', 'FlightSelector'],
   ['overview', 'TripOverview'],
   ['itinerary', 'TripItinerary'],
   ['conditions', 'OfferConditions'],
@@ -105,10 +106,33 @@ export const TRIP_SECTIONS: readonly Section[] = [
 
 const tripBySlug = (slug: string): Section => TRIP_SECTIONS.find(([s]) => s === slug)!;
 
+/**
+ * The checkout (buying-flow.md §2 "Checkout"): one layout for every step, each block showing on its
+ * own steps (the breadcrumb, banners and summary on all; the form on passengers; the options on
+ * personalisation; flights and baggage on flight; the voucher on payment). No promotion bar (§2).
+ */
+export const CHECKOUT_SECTIONS: readonly Section[] = [
+  ['header', 'Header'],
+  ['progress', 'CheckoutProgress'],
+  ['banner', 'CheckoutBanner'],
+  ['passengers', 'PassengerForm'],
+  ['flights', 'FlightSelector'],
+  ['baggage', 'BaggageAllowance'],
+  ['accommodation', 'AccommodationOptions'],
+  ['extra-nights', 'ExtraNightOptions'],
+  ['activities', 'ActivityOptions'],
+  ['insurance', 'InsuranceOptions'],
+  ['voucher', 'VoucherForm'],
+  ['summary', 'CheckoutSummary'],
+  ['footer', 'Footer'],
+];
+
 /** Partner affiliate 2: its travellers read about the trip before they choose; no travel protection banner. */
 const AFFILIATE_2_TRIP: readonly Section[] = [
   ...['promotion-bar', 'header', 'breadcrumbs', 'hero', 'overview'].map(tripBySlug),
-  ...['departure-city', 'categories', 'passengers', 'calendar', 'itinerary', 'conditions'].map(tripBySlug),
+  ...['departure-city', 'categories', 'passengers', 'calendar', 'flights', 'itinerary', 'conditions'].map(
+    tripBySlug,
+  ),
   ...['related', 'recently-visited', 'error-modal', 'footer'].map(tripBySlug),
 ];
 
@@ -202,5 +226,12 @@ export const DEMO_LAYOUTS: readonly DemoLayout[] = [
     { market: null, affiliateId: 40, siteKind: null },
     AFFILIATE_40_TRIP,
     'product',
+  ),
+  demo(
+    'checkout-global',
+    'Checkout (every market)',
+    { market: null, affiliateId: null, siteKind: null },
+    CHECKOUT_SECTIONS,
+    'checkout',
   ),
 ];

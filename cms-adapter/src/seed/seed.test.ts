@@ -7,7 +7,7 @@ import { DEMO_LAYOUTS } from './demo-layouts.ts';
 const typesOf = (key: string) => DEMO_LAYOUTS.find((l) => l.key === key)!.placements.map((p) => p.blockType);
 
 describe('DEMO_LAYOUTS', () => {
-  it('has home and trip layouts per market, global fallbacks, affiliates 2 and 40, and a landing page', () => {
+  it('has home and trip layouts per market, global fallbacks, affiliates 2 and 40, a landing page and the checkout', () => {
     expect(DEMO_LAYOUTS.map((l) => l.key)).toEqual([
       ...MARKETS,
       'global',
@@ -18,7 +18,9 @@ describe('DEMO_LAYOUTS', () => {
       'trip-global',
       'trip-affiliate-2',
       'trip-affiliate-40',
+      'checkout-global',
     ]);
+    expect(DEMO_LAYOUTS.find((l) => l.key === 'checkout-global')?.scope.pageKey).toBe('checkout');
     for (const trip of DEMO_LAYOUTS.filter((l) => l.key.startsWith('trip-'))) {
       expect(trip.scope.pageKey).toBe('product');
       expect(trip.placements.every((p) => p.id.startsWith(`${trip.key}-`))).toBe(true);

@@ -24,11 +24,24 @@ export interface ActionArgs<I> {
   signal: AbortSignal;
   /** The composer's clock. */
   now: Date;
+  /** The visitor's cookies (attribution of an order attempt). */
+  cookies: Readonly<Record<string, string | undefined>>;
 }
 
 export type ActionOutcome =
-  /** The page's new address (path and query): the answer patches the page to what a GET of it shows. */
-  | { url: string; events?: AnalyticsEvent[] }
+  /**
+   * The page's new address (path and query): the answer patches the page to what a GET of it shows.
+   * `refresh` names block types sent whole even when the page at the old address now composes the same
+   * (their state is in the seller's records, not the address: the client still shows what it had).
+   * `refused`: the write was not made (409 a stale revision, 410 an expired attempt): the answer carries
+   * the fresh state and these errors, with that status.
+   */
+  | {
+      url: string;
+      events?: AnalyticsEvent[];
+      refresh?: readonly string[];
+      refused?: { status: 409 | 410; errors: ActionFieldError[] };
+    }
   /** Another page: the client goes there. */
   | { navigate: string; events?: AnalyticsEvent[] }
   /** Refused, nothing changed: 422 with these errors, in the visitor's language. */

@@ -12,17 +12,26 @@ import { type Block, type PageTree, type Patch, type PatchChange, REGIONS } from
  * 3. A new block rides with the block before it (or, first in its region, with the one after it); a
  *    region that had no block to anchor it cannot be patched: null.
  */
-export function pagePatch(before: PageTree, after: PageTree): Patch | null {
+export function pagePatch(
+  before: PageTree,
+  after: PageTree,
+  /** Block types sent whole even when unchanged (the client may show an older state of them). */
+  refresh: ReadonlySet<string> = new Set(),
+): Patch | null {
   const changes: PatchChange[] = [];
   for (const region of REGIONS) {
-    const regionChanges = regionPatch(before.regions[region], after.regions[region]);
+    const regionChanges = regionPatch(before.regions[region], after.regions[region], refresh);
     if (regionChanges === null) return null;
     changes.push(...regionChanges);
   }
   return { mode: 'transactional', changes };
 }
 
-function regionPatch(before: readonly Block[], after: readonly Block[]): PatchChange[] | null {
+function regionPatch(
+  before: readonly Block[],
+  after: readonly Block[],
+  refresh: ReadonlySet<string>,
+): PatchChange[] | null {
   const old = new Map(before.map((b) => [b.id, JSON.stringify(b)]));
   const kept = after.filter((b) => old.has(b.id)).map((b) => b.id);
   const keptBefore = before.filter((b) => kept.includes(b.id)).map((b) => b.id);
@@ -42,7 +51,7 @@ function regionPatch(before: readonly Block[], after: readonly Block[]): PatchCh
   for (const block of after) {
     if (old.has(block.id)) {
       const moved = orphans.splice(0);
-      if (moved.length > 0 || old.get(block.id) !== JSON.stringify(block)) {
+      if (moved.length > 0 || refresh.has(block.type) || old.get(block.id) !== JSON.stringify(block)) {
         changed(block.id).push(...moved, block);
       }
       anchor = block.id;

@@ -143,3 +143,21 @@ export function wireContext(ctx: RequestContext): PageContext {
     experiments: ctx.experiments,
   };
 }
+
+/**
+ * A checkout step (buying-flow.md §2 "Checkout"): never indexed, no breadcrumbs of the site (the step
+ * breadcrumb is a block), the address with its token and step.
+ */
+export function checkoutMeta(ctx: RequestContext, t: TFunction, path: string, trip: string): PageMeta {
+  return {
+    kind: 'checkout',
+    path,
+    canonical: `${ctx.origin}${path}`,
+    title: t('checkout.pageTitle', { trip }),
+    noindex: true,
+    layout: 'default',
+    breadcrumbs: [],
+    structuredData: [],
+    ...themeOf(ctx),
+  };
+}

@@ -209,7 +209,12 @@ export class PageService {
     // A studio user's explain, and visitor pages: composed for this request only, never cached.
     if (options.explain || c.page.scope === 'visitor') {
       try {
-        const body = await this.#composeNow({ ...c, explain: options.explain ?? false });
+        // A visitor page's blocks are not cached either: whatever they read is this visitor's.
+        const body = await this.#composeNow({
+          ...c,
+          explain: options.explain ?? false,
+          uncachedBlocks: c.page.scope === 'visitor',
+        });
         return { kind: 'page', status, body, headers: { ...headers, ...PRIVATE }, cookies };
       } catch (err) {
         return this.#fallback(err, c.page.kind, null, headers, cookies, log);

@@ -2,6 +2,7 @@
 import type { AnyPageDefinition } from './define-page.ts';
 import { home } from './home.ts';
 import { product } from './product.ts';
+import { checkout } from './checkout.ts';
 import { landing } from './landing.ts';
 import { error } from './error.ts';
 
@@ -9,6 +10,7 @@ import { error } from './error.ts';
 export const PAGES = [
   home,
   product,
+  checkout,
   landing,
   error,
 ] as unknown as readonly AnyPageDefinition[];

@@ -70,6 +70,7 @@ export const product = definePage<TripParams, { product: UpstreamProductDetail; 
         firstMonth: '',
         adjusted: '',
         preview: input.query['type'] === 'preview',
+        flights: '',
       },
       sitePath: input.path,
     };

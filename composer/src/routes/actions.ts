@@ -52,7 +52,14 @@ export async function actionRoutes(
       schema: {
         params: Params,
         body: ActionRequest,
-        response: { 200: ActionResponse, 422: ActionResponse, 400: ApiError, 404: ApiError },
+        response: {
+          200: ActionResponse,
+          409: ActionResponse,
+          410: ActionResponse,
+          422: ActionResponse,
+          400: ApiError,
+          404: ApiError,
+        },
       },
     },
     async (request, reply) => {
@@ -88,13 +95,16 @@ export async function actionRoutes(
         sources: located.sources,
         t,
         log: request.log,
-        signal: abortedWith(request, reply),
+        signal: abortedWith(reply),
         now: options.now(),
+        cookies: input.cookies,
       });
       if ('errors' in outcome) return refuse(outcome.errors);
       const events = outcome.events && outcome.events.length > 0 ? { events: outcome.events } : {};
       if ('navigate' in outcome) return { navigate: outcome.navigate, ...events };
-      return patchAnswer(request, reply, app, input, outcome.url, events);
+      const answer = await patchAnswer(request, reply, app, input, outcome.url, events, outcome.refresh);
+      if (!outcome.refused) return answer;
+      return reply.code(outcome.refused.status).send({ ...answer, errors: outcome.refused.errors });
     },
   );
 
@@ -125,6 +135,7 @@ async function patchAnswer(
   before: ReturnType<typeof siteRequest>,
   url: string,
   events: { events?: AnalyticsEvent[] },
+  refresh: readonly string[] = [],
 ) {
   const next = splitSitePath(url);
   const [old, fresh] = await Promise.all([
@@ -133,16 +144,17 @@ async function patchAnswer(
   ]);
   if (fresh.kind === 'redirect') return { navigate: fresh.location, ...events };
   sendCookies(reply, fresh, request.headers.host);
-  const patch = old.kind === 'page' ? pagePatch(tree(old), tree(fresh)) : null;
+  const patch = old.kind === 'page' ? pagePatch(tree(old), tree(fresh), new Set(refresh)) : null;
   // A change that patches cannot express (blocks reordered by a rule): the client loads the page.
   if (patch === null) return { navigate: url, ...events };
   return { patch, url, ...events };
 }
 
 /** Fires when the client goes away before the answer (a newer action superseded this one). */
-function abortedWith(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+function abortedWith(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  request.raw.once('close', () => {
+  // The response's 'close' fires when the connection goes (the request's fires once its body is read).
+  reply.raw.once('close', () => {
     if (!reply.raw.writableEnded) controller.abort();
   });
   return controller.signal;

@@ -7,6 +7,7 @@
 import {
   UpstreamAdvisorConfig as AdvisorSchema,
   UpstreamAffiliate as AffiliateSchema,
+  type FlightSearchForm,
   type Market,
   type UpstreamAdvisorConfig,
   type UpstreamAffiliate,
@@ -36,6 +37,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CacheLike } from '../compose/cache-like.ts';
 import { Errors } from '../errors.ts';
+import { CheckoutApi } from './checkout-api.ts';
+import { type FlightListAnswer, FlightSearches } from './flight-searches.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 export interface SourceScope {
@@ -109,7 +112,17 @@ export interface DataSources {
     month: string,
     options?: CallOptions,
   ) => Promise<z.infer<typeof UpstreamDayPrices>>;
+  /** The order attempt v2: never cached, read fresh for every request (checkout-api.ts). */
+  checkout: CheckoutApi;
+  /** Flight searches, shared 15 minutes in the cache (flight-searches.ts). */
+  flights: {
+    cached(form: FlightSearchForm): FlightListAnswer | null;
+    search(form: FlightSearchForm, signal: AbortSignal): Promise<FlightListAnswer>;
+  };
 }
+
+/** One flight-search registry per cache (its in-flight searches are shared by every request). */
+const flightSearchRegistries = new WeakMap<CacheLike, FlightSearches>();
 
 export function createDataSources(deps: {
   client: UpstreamClient;
@@ -184,7 +197,22 @@ export function createDataSources(deps: {
   }
 
   const site = `/v1/${scope.subdomain}/${scope.affiliateId}`;
+  let searches = flightSearchRegistries.get(cache);
+  if (!searches) {
+    searches = new FlightSearches({ client, cache });
+    flightSearchRegistries.set(cache, searches);
+  }
+  const registry = searches;
+  let checkout: CheckoutApi | undefined;
   return {
+    get checkout() {
+      checkout ??= new CheckoutApi(client, { market: scope.market, locale: lang }, log);
+      return checkout;
+    },
+    flights: {
+      cached: (form) => registry.cached(scope.market, form),
+      search: (form, signal) => registry.search({ market: scope.market, locale: lang }, form, signal, log),
+    },
     siteContext: () => load('siteContext', `${m}/api/site/context/guest`, UpstreamSiteContext, true),
     affiliate: () => load('affiliate', `${m}${site}/site/context/affiliate`, AffiliateSchema, true),
     home: () => load('home', `${m}/api/home`, UpstreamHome, true),

@@ -137,6 +137,89 @@ export class UpstreamClient {
     }
   }
 
+  /**
+   * A write, or a read whose 4xx answers mean something (the checkout's 400 field errors, 409 stale
+   * revision, 410 expired): the status and parsed body of any answer below 500. Network failures,
+   * timeouts and 5xx throw the typed upstream errors, as `getJson` does; writes are not retried.
+   */
+  async send(
+    request: {
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+      path: string;
+      form?: Record<string, string>;
+      json?: unknown;
+    },
+    options: GetJsonOptions,
+    log: FastifyBaseLogger,
+  ): Promise<{ status: number; body: unknown }> {
+    const { method, path } = request;
+    const label = `${method} ${path}`;
+    const upstream = { method, url: this.#prefix + path, source: options.source };
+    const end = this.#metrics?.duration.startTimer({ source: options.source });
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': options.acceptLanguage,
+      'user-agent': 'waypoint-composer',
+    };
+    let body: string | undefined;
+    if (request.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(request.form).toString();
+    } else if (request.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.json);
+    }
+    try {
+      let response: Awaited<ReturnType<Pool['request']>>;
+      try {
+        response = await this.#pool.request({
+          method,
+          path: this.#prefix + path,
+          headers,
+          ...(body !== undefined ? { body } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+      } catch (cause) {
+        if (options.signal?.aborted) throw new Errors.UPSTREAM_CANCELLED(label, { cause });
+        const name = (cause as { name?: string }).name;
+        const code = (cause as { code?: string }).code;
+        if (
+          name === 'TimeoutError' ||
+          code === 'UND_ERR_HEADERS_TIMEOUT' ||
+          code === 'UND_ERR_BODY_TIMEOUT'
+        ) {
+          throw new Errors.UPSTREAM_TIMEOUT(label, this.#timeoutMs, { cause });
+        }
+        throw new Errors.UPSTREAM_UNAVAILABLE(label, (cause as Error).message, { cause });
+      }
+      let text: string;
+      try {
+        text = await response.body.text();
+      } catch (cause) {
+        if (options.signal?.aborted) throw new Errors.UPSTREAM_CANCELLED(label, { cause });
+        throw new Errors.UPSTREAM_TIMEOUT(label, this.#timeoutMs, { cause });
+      }
+      if (response.statusCode >= 500) {
+        const err = new Errors.UPSTREAM_UNAVAILABLE(label, `status ${response.statusCode}`);
+        Object.assign(err, { statusCode: 502, upstreamStatus: response.statusCode });
+        throw err;
+      }
+      try {
+        return { status: response.statusCode, body: text === '' ? null : JSON.parse(text) };
+      } catch (cause) {
+        throw new Errors.UPSTREAM_BAD_DATA(label, { cause });
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? 'UNKNOWN';
+      this.#metrics?.errors.inc({ source: options.source, code });
+      if (code === 'WP_UPSTREAM_CANCELLED') log.debug({ upstream }, 'upstream call cancelled');
+      else log.error({ err, upstream }, 'upstream call failed');
+      throw err;
+    } finally {
+      end?.();
+    }
+  }
+
   close(): Promise<void> {
     return this.#pool.close();
   }

@@ -47,11 +47,27 @@ export type TripParams = {
   adjusted: string;
   /** Preview data, for signed-in studio users (buying-flow.md §2 "type" query). */
   preview: boolean;
+  /**
+   * The chosen day's flight search: '' not run yet (the page loads it), 'shown' run (the page shows
+   * the cached list), 'off' cancelled by the traveller, 'failed' the search failed (ERROR_FLIGHTS_LIST).
+   */
+  flights: '' | 'off' | 'shown' | 'failed';
 };
+
+const FLIGHT_STATES: readonly string[] = ['off', 'shown', 'failed'];
 
 export type Adjusted = { field: 'category' | 'city' | 'month' | 'date' | keyof Passengers; reason: string };
 
-export const QUERY_KEYS = ['category', 'city', 'adults', 'children', 'babies', 'month', 'date'] as const;
+export const QUERY_KEYS = [
+  'category',
+  'city',
+  'adults',
+  'children',
+  'babies',
+  'month',
+  'date',
+  'flights',
+] as const;
 export type SelectionQuery = Partial<Record<(typeof QUERY_KEYS)[number], string>>;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -194,6 +210,10 @@ export async function normalizeSelection(input: SelectionInput): Promise<Selecti
       firstMonth: input.months[0]!,
       adjusted: adjusted.map((a) => `${a.field}:${a.reason}`).join(';'),
       preview: input.preview,
+      flights:
+        date !== null && FLIGHT_STATES.includes(query.flights ?? '')
+          ? (query.flights as TripParams['flights'])
+          : '',
     },
     category,
     departures: departures ?? [],
@@ -211,7 +231,8 @@ export const passengersOf = (p: Pick<TripParams, keyof Passengers>): Passengers 
 
 /** The query of a selection, in the order ARCHITECTURE.md writes it. */
 export function selectionQuery(
-  p: Pick<TripParams, 'category' | 'city' | 'adults' | 'children' | 'babies' | 'month' | 'date'>,
+  p: Pick<TripParams, 'category' | 'city' | 'adults' | 'children' | 'babies' | 'month' | 'date'> &
+    Partial<Pick<TripParams, 'flights'>>,
 ): string {
   const q = new URLSearchParams();
   q.set('category', String(p.category));
@@ -221,6 +242,7 @@ export function selectionQuery(
   q.set('babies', String(p.babies));
   q.set('month', p.month);
   if (p.date) q.set('date', p.date);
+  if (p.date && p.flights) q.set('flights', p.flights);
   return q.toString();
 }
 
@@ -229,5 +251,6 @@ export function selectionQuery(
  * `productUrl` is the product's canonical path.
  */
 export function tripHref(productUrl: string, params: TripParams, change: Partial<TripParams> = {}): string {
-  return `${productUrl}?${selectionQuery({ ...params, ...change })}`;
+  // Any other choice searches flights again: the cancelled search is not carried along.
+  return `${productUrl}?${selectionQuery({ ...params, flights: '', ...change })}`;
 }
