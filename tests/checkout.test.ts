@@ -1,0 +1,501 @@
+/**
+ * Flights and checkout end to end (composer + real sandbox + content store, inject() and real HTTP):
+ * the trip page's flight search (loading, received, cached with searchTime 0, cancel, a newer search,
+ * ERR_NO_FLIGHTS_AVAILABLE, ERROR_FLIGHTS_LIST), "Continue" creating the order attempt with its
+ * attribution, and every checkout step through its actions: passengers with field errors, accommodation,
+ * activities, insurance, extra nights, the voucher, the flight step, the payment step; a stale revision,
+ * the expired attempt and its retry, and two composer instances serving one checkout.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { build, loadEnv } from '@waypoint/composer';
+import { type ActionResponse, type Block, PageTree } from '@waypoint/schemas';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturingLogger, type Stack, startStack } from './support/stack.ts';
+
+const { logger, lines: logs } = capturingLogger('debug');
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ logger, random: () => 0.5 });
+}, 60_000);
+afterAll(() => stack?.close());
+
+const HOST = 'localhost:3000';
+const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
+
+const get = (path: string, app: FastifyInstance = stack.composer, headers: Record<string, string> = {}) =>
+  app.inject({ url: `/v1/pages${path}`, headers: { host: HOST, ...headers } });
+
+async function tree(path: string, app: FastifyInstance = stack.composer) {
+  const res = await get(path, app);
+  expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
+  return PageTree.parse(res.json());
+}
+
+function decode(res: { rawPayload: Buffer; headers: Record<string, unknown> }): ActionResponse {
+  const enc = res.headers['content-encoding'];
+  const raw =
+    enc === 'br'
+      ? brotliDecompressSync(res.rawPayload)
+      : enc === 'gzip'
+        ? gunzipSync(res.rawPayload)
+        : res.rawPayload;
+  return JSON.parse(raw.toString()) as ActionResponse;
+}
+
+async function act(
+  name: string,
+  path: string,
+  input: unknown,
+  app: FastifyInstance = stack.composer,
+  headers: Record<string, string> = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/v1/actions/${name}`,
+    headers: { host: HOST, 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify({ path, input }),
+  });
+  return { status: res.statusCode, body: decode(res) };
+}
+
+const blocks = (t: PageTree): Block[] => Object.values(t.regions).flat();
+const block = <T extends Block['type']>(t: PageTree, type: T) =>
+  blocks(t).find((b): b is Extract<Block, { type: T }> => b.type === type);
+const patched = <T extends Block['type']>(answer: ActionResponse, type: T) =>
+  answer.patch?.changes
+    .flatMap((c) => c.blocks)
+    .find((b): b is Extract<Block, { type: T }> => b.type === type);
+
+/** A trip page with a bookable day (the `nth` normal day the calendar offers): its address. */
+async function tripWithDay(query = 'adults=2', trip = KENYA, nth = 0) {
+  const page = await tree(`${trip}?${query}`);
+  const calendar = block(page, 'DepartureCalendar')!;
+  const day = calendar.props.months.flatMap((m) => m.days).filter((d) => d.kind === 'normal')[nth]!;
+  const answer = await act('selectDepartureDate', `${trip}?${query}`, { date: day.date });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.url!;
+}
+
+describe('the flight search of a chosen day', () => {
+  it('loads in the background, then shows the list, cached for everyone with searchTime 0', async () => {
+    const url = await tripWithDay('adults=2');
+    const before = await get(url);
+    // The trip page stays one shared page per address: the list comes by the load action.
+    expect(before.headers['cache-control']).toBe('private, max-age=600');
+    const loading = block(PageTree.parse(before.json()), 'FlightSelector')!;
+    expect(loading.props.state).toBe('loading');
+    expect(loading.props.load).toMatchObject({ kind: 'submit', action: 'searchFlights', background: true });
+    const searched = await act('searchFlights', url, {});
+    expect(searched.status).toBe(200);
+    const received = patched(searched.body, 'FlightSelector')!;
+    expect(received.props.state).toBe('received');
+    expect(received.props.flights.length).toBeGreaterThan(0);
+    expect(received.props.tabs.map((t) => t.id)).toContain('shortest');
+    expect(searched.body.url).toBe(`${url}&flights=shown`);
+    const again = block(await tree(searched.body.url!), 'FlightSelector')!;
+    expect(again.props.state).toBe('received');
+    expect(again.props.searchTime).toBe('Prices held for 15 minutes');
+  });
+});
+
+/** A checkout started from the first flight of a searched day; its address. */
+async function startedCheckout(
+  query = 'adults=2',
+  app: FastifyInstance = stack.composer,
+  headers: Record<string, string> = {},
+  trip = KENYA,
+) {
+  const url = await tripWithDay(query, trip);
+  const searched = await act('searchFlights', url, {}, app);
+  const flights = patched(searched.body, 'FlightSelector')!.props;
+  const started = await act('startCheckout', url, { flightId: flights.flights[0]!.id }, app, headers);
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return { url: started.body.navigate!, events: started.body.events ?? [] };
+}
+
+describe('the checkout', () => {
+  it('starts from a flight with the checkout_started and order_attempt events', async () => {
+    const { url, events } = await startedCheckout();
+    expect(url).toMatch(/^\/us\/my-trip\/[A-Za-z0-9_-]{16,64}\?type=passengers$/);
+    expect(events.map((e) => e.event)).toEqual(['checkout_started', 'order_attempt']);
+    const page = await get(url);
+    expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const t = PageTree.parse(page.json());
+    expect(t.page.kind).toBe('checkout');
+    expect(blocks(t).map((b) => b.type)).toEqual(
+      expect.arrayContaining(['CheckoutProgress', 'PassengerForm', 'CheckoutSummary']),
+    );
+    expect(blocks(t).some((b) => b.type === 'PromotionBar')).toBe(false);
+    const summary = block(t, 'CheckoutSummary')!.props;
+    const sum = summary.lines.reduce((total, l) => total + Math.round(l.amount * 100), 0) / 100;
+    expect(summary.totalAmount).toBeCloseTo(sum, 2);
+  });
+});
+
+const tokenOf = (url: string) => /\/my-trip\/([A-Za-z0-9_-]+)/.exec(url)![1]!;
+const sandboxJson = async (url: string, method: 'GET' | 'POST' = 'GET') =>
+  (await stack.sandbox.inject({ method, url })).json() as { data: Record<string, unknown> };
+
+/** A trip of the US catalogue whose main category offers extra nights (not land only). */
+async function tripWithExtraNights(): Promise<string> {
+  const home = await get('/us');
+  const hrefs = [
+    ...new Set([...home.body.matchAll(/"href":"(\/us\/[^"?]+\/(\d+)-[^"?]+)"/g)].map((m) => m[1]!)),
+  ];
+  for (const href of hrefs) {
+    const id = /\/(\d+)-/.exec(href)![1];
+    const pdp = (await sandboxJson(`/us/api/nextjs/pdp/${id}`)).data as {
+      isLandOnly: boolean;
+      mainCategory: { maxAvailableExtraNights: number };
+    };
+    if (!pdp.isLandOnly && pdp.mainCategory.maxAvailableExtraNights >= 2) return href;
+  }
+  throw new Error('no US trip offers extra nights');
+}
+
+describe('cancelling a flight search', () => {
+  it('aborts the upstream call, answers the cancel at once and reports cancel_simulation', async () => {
+    const url = await tripWithDay('adults=3');
+    stack.sandbox.sandboxFaults.set({ path: '/api/product/getFlights', latencyMs: 800 });
+    await stack.composer.listen({ port: 0, host: '127.0.0.1' });
+    const address = stack.composer.server.address() as { port: number };
+    const base = `http://127.0.0.1:${address.port}`;
+    try {
+      const post = (name: string, signal?: AbortSignal) =>
+        fetch(`${base}/v1/actions/${name}`, {
+          method: 'POST',
+          headers: { host: HOST, 'content-type': 'application/json' },
+          body: JSON.stringify({ path: url, input: {} }),
+          ...(signal ? { signal } : {}),
+        });
+      const stats = stack.sandbox.sandboxStats;
+      const searches = stats.get('POST /us/api/product/getFlights');
+      const aborted = stats.get('ABORTED POST /us/api/product/getFlights');
+      const controller = new AbortController();
+      const search = post('searchFlights', controller.signal).catch((err: Error) => err.name);
+      // The search is upstream (the sandbox counted it) before the traveller cancels.
+      await expect.poll(() => stats.get('POST /us/api/product/getFlights')).toBeGreaterThan(searches);
+      controller.abort();
+      const cancelled = await post('cancelFlightSearch');
+      expect(cancelled.status).toBe(200);
+      const answer = (await cancelled.json()) as ActionResponse;
+      expect(await search).toBe('AbortError');
+      expect(answer.url).toContain('flights=off');
+      expect(answer.events?.map((e) => e.event)).toEqual(['cancel_simulation']);
+      expect(patched(answer, 'FlightSelector')!.props.state).toBe('deleted');
+      // The composer aborted its upstream call: the sandbox saw its client go away.
+      await expect.poll(() => stats.get('ABORTED POST /us/api/product/getFlights')).toBeGreaterThan(aborted);
+      // Reloading the cancelled address does not search again; the retry does.
+      expect(block(await tree(answer.url!), 'FlightSelector')!.props.state).toBe('deleted');
+    } finally {
+      stack.sandbox.sandboxFaults.clear();
+    }
+  });
+});
+
+describe('flight list errors', () => {
+  it('shows ERR_NO_FLIGHTS_AVAILABLE with the list’s own message for a day without flights', async () => {
+    const page = await tree(`${KENYA}?adults=2`);
+    const days = block(page, 'DepartureCalendar')!
+      .props.months.flatMap((m) => m.days)
+      .filter((d) => d.kind === 'normal');
+    const city = new URLSearchParams(page.page.path.split('?')[1] ?? '').get('city');
+    void city;
+    let found: { url: string; message: string } | null = null;
+    for (const day of days.slice(0, 60)) {
+      const moved = await act('selectDepartureDate', `${KENYA}?adults=2`, { date: day.date });
+      const url = moved.body.url!;
+      const q = new URLSearchParams(url.split('?')[1]);
+      const form = new URLSearchParams({
+        productId: '12',
+        categoryId: q.get('category')!,
+        departureCity: q.get('city')!,
+        departureDate: day.date,
+        adults: '2',
+        children: '0',
+        babies: '0',
+      });
+      const res = await stack.sandbox.inject({
+        method: 'POST',
+        url: '/us/api/product/getFlights',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form.toString(),
+      });
+      const list = res.json().data as { hasFlights: boolean; message: string | null };
+      if (!list.hasFlights) {
+        found = { url, message: list.message ?? '' };
+        break;
+      }
+    }
+    expect(found, 'a day without flights in the first 60').not.toBeNull();
+    const searched = await act('searchFlights', found!.url, {});
+    const selector = patched(searched.body, 'FlightSelector')!.props;
+    expect(selector.state).toBe('error');
+    expect(selector.errorCode).toBe('ERR_NO_FLIGHTS_AVAILABLE');
+    expect(selector.message).toBe(found!.message);
+  });
+
+  it('shows ERROR_FLIGHTS_LIST when the search fails, and searches again on retry', async () => {
+    const url = await tripWithDay('adults=4', KENYA, 1);
+    stack.sandbox.sandboxFaults.set({ path: '/api/product/getFlights', status: 500 });
+    let failed: Awaited<ReturnType<typeof act>>;
+    try {
+      failed = await act('searchFlights', url, {});
+      const selector = patched(failed.body, 'FlightSelector')!.props;
+      expect(selector.state).toBe('error');
+      expect(selector.errorCode).toBe('ERROR_FLIGHTS_LIST');
+      expect(selector.retry?.action.input).toEqual({ retry: true });
+      expect(logs.some((l) => JSON.stringify(l).includes('ERROR_FLIGHTS_LIST'))).toBe(true);
+    } finally {
+      stack.sandbox.sandboxFaults.clear();
+    }
+    expect(failed.body.url).toBe(`${url}&flights=failed`);
+    const again = await act('searchFlights', failed.body.url!, { retry: true });
+    expect(patched(again.body, 'FlightSelector')!.props.state).toBe('received');
+  });
+});
+
+describe('the order attempt', () => {
+  it('carries the attribution and the advisor and reseller tokens', async () => {
+    const { url } = await startedCheckout('adults=2&gclid=Cj0KCQ&utm_source=newsletter', stack.composer, {
+      cookie: '_ga=GA1.1.1234.5678; utm_reseller=last_minute; advisor_token=adv-42',
+    });
+    const raw = (await sandboxJson(`/__attempts/${tokenOf(url)}`)).data as Record<string, unknown>;
+    expect(JSON.stringify(raw)).toContain('1234.5678');
+    expect(JSON.stringify(raw)).toContain('last_minute');
+    expect(JSON.stringify(raw)).toContain('adv-42');
+  });
+
+  it('an unknown token is the not-found page; a step not reached opens the furthest one', async () => {
+    expect((await get('/us/my-trip/AAAAAAAAAAAAAAAAAAAAAAAA?type=passengers')).statusCode).toBe(404);
+    const { url } = await startedCheckout();
+    const ahead = await get(url.replace('type=passengers', 'type=payment'));
+    expect(ahead.statusCode).toBe(302);
+    expect(ahead.headers.location).toBe(url);
+    const legacy = await get(url.replace('/my-trip/', '/checkout/'));
+    expect(legacy.statusCode).toBe(302);
+    expect(legacy.headers.location).toBe(url);
+  });
+});
+
+describe('the checkout steps', () => {
+  it('walks passengers → personalisation → flight → payment, the total always the sum of the lines', async () => {
+    const trip = await tripWithExtraNights();
+    const { url } = await startedCheckout('adults=2', stack.composer, {}, trip);
+    const token = tokenOf(url);
+    const page = await tree(url);
+    const form = block(page, 'PassengerForm')!;
+    const revision = form.props.save.action.input['revision'];
+    const adult = (first: string, birthDate: string) => ({
+      firstName: first,
+      lastName: 'Lovelace',
+      birthDate,
+      documentNumber: '',
+      email: 'ada@example.com',
+      phone: '+1 555 0100',
+    });
+    // A child's birth date for an adult: refused at that field, in the visitor's language; nothing saved.
+    const refused = await act('savePassengers', url, {
+      revision,
+      passengers: [adult('Ada', '1985-12-10'), adult('Byron', '2020-01-01')],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      { field: 'passengers.1.birthDate', code: 'AGE_OUT_OF_BAND', message: expect.stringMatching(/age/i) },
+    ]);
+    const saved = await act('savePassengers', url, {
+      revision,
+      passengers: [adult('Ada', '1985-12-10'), adult('Byron', '1980-01-01')],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.url).toContain('type=personalization');
+    const personalization = saved.body.url!;
+    const pick = async (
+      type: 'ExtraNightOptions' | 'ActivityOptions' | 'InsuranceOptions',
+      index: number,
+    ) => {
+      const t = await tree(personalization);
+      const option = block(t, type)!.props.options.filter((o) => o.action && o.available)[index]!;
+      const answer = await act(option.action!.action, personalization, option.action!.input);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      // Every checkout block comes fresh with the answer: the summary shows the change.
+      return patched(answer.body, 'CheckoutSummary')!.props;
+    };
+    const afterNight = await pick('ExtraNightOptions', 0);
+    expect(afterNight.lines.map((l) => l.kind)).toContain('extraNight');
+    const afterActivity = await pick('ActivityOptions', 0);
+    const option = afterActivity.lines.find((l) => l.kind === 'options')!;
+    expect(option.details).toMatch(/^2 \* \$/);
+    const afterInsurance = await pick('InsuranceOptions', 0);
+    expect(afterInsurance.lines.map((l) => l.kind)).toEqual(
+      expect.arrayContaining(['campaign', 'extraNight', 'options', 'insurances', 'fees']),
+    );
+    const sum = (lines: { amount: number }[]) =>
+      lines.reduce((t, l) => t + Math.round(l.amount * 100), 0) / 100;
+    expect(afterInsurance.totalAmount).toBeCloseTo(sum(afterInsurance.lines), 2);
+    // The composer's total agrees with the seller's, line by line.
+    const upstream = (await sandboxJson(`/us/api/checkout/v2/order-attempts/${token}/summary`)).data as {
+      price: { total: number };
+    };
+    expect(afterInsurance.totalAmount).toBeCloseTo(upstream.price.total, 2);
+    // On to the flight step; a business flight changes the total.
+    const next = await act('continueCheckout', personalization, afterInsurance.next!.action.input);
+    expect(next.body.url).toContain('type=flight');
+    const flightStep = await tree(next.body.url!);
+    const selector = block(flightStep, 'FlightSelector')!.props;
+    const business = selector.tabs.find((t) => t.id === 'business');
+    const choice = selector.flights.find((f) => f.id === (business?.flightIds[0] ?? ''))!;
+    const changed = await act(choice.choose!.action.action, next.body.url!, choice.choose!.action.input);
+    const afterFlight = patched(changed.body, 'CheckoutSummary')!.props;
+    expect(afterFlight.totalAmount).toBeGreaterThan(afterInsurance.totalAmount);
+    expect(block(flightStep, 'BaggageAllowance')).toBeDefined();
+    const payment = await act('continueCheckout', next.body.url!, afterFlight.next!.action.input);
+    expect(payment.body.url).toContain('type=payment');
+    const paymentPage = await tree(payment.body.url!);
+    const final = block(paymentPage, 'CheckoutSummary')!.props;
+    expect(final.totalAmount).toBeCloseTo(afterFlight.totalAmount, 2);
+    expect(final.next).toBeNull();
+    expect(block(paymentPage, 'VoucherForm')).toBeDefined();
+    // A reload of any step shows the same state: it lives in the order attempt.
+    expect(block(await tree(payment.body.url!), 'CheckoutSummary')!.props).toEqual(final);
+  });
+
+  it('applies a voucher, shows its refusal at the field, and removes it', async () => {
+    const { url } = await startedCheckout();
+    const token = tokenOf(url);
+    const current = async () => ({ revision: (await sandboxJson(`/__attempts/${token}`)).data['revision'] });
+    const passengers = [
+      {
+        firstName: 'A',
+        lastName: 'B',
+        birthDate: '1980-01-01',
+        documentNumber: '',
+        email: 'a@b.co',
+        phone: '+1 555 0100',
+      },
+      { firstName: 'C', lastName: 'D', birthDate: '1981-01-01', documentNumber: '', email: '', phone: '' },
+    ];
+    await act('savePassengers', url, { ...(await current()), passengers });
+    const personalization = url.replace('passengers', 'personalization');
+    await act('continueCheckout', personalization, { step: 'flight', ...(await current()) });
+    const flight = url.replace('passengers', 'flight');
+    await act('continueCheckout', flight, { step: 'payment', ...(await current()) });
+    const payment = url.replace('passengers', 'payment');
+    const unknown = await act('applyVoucher', payment, { voucherCode: 'nope', ...(await current()) });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([
+      { field: 'voucherCode', code: 'VOUCHER_NOT_FOUND', message: expect.stringMatching(/voucher code/) },
+    ]);
+    const applied = await act('applyVoucher', payment, { voucherCode: 'welcome50', ...(await current()) });
+    expect(applied.status).toBe(200);
+    const summary = patched(applied.body, 'CheckoutSummary')!.props;
+    expect(summary.lines.find((l) => l.kind === 'discount')).toMatchObject({
+      amount: -50,
+      label: 'Voucher WELCOME50',
+    });
+    expect(patched(applied.body, 'VoucherForm')!.props.applied).toContain('WELCOME50');
+    const removed = await act('removeVoucher', payment, await current());
+    expect(patched(removed.body, 'CheckoutSummary')!.props.lines.some((l) => l.kind === 'discount')).toBe(
+      false,
+    );
+  });
+
+  it('refuses a write against a stale revision with the fresh state and a clear message (two tabs)', async () => {
+    const { url } = await startedCheckout();
+    const form = block(await tree(url), 'PassengerForm')!;
+    const stale = form.props.save.action.input['revision'] as number;
+    const passengers = [
+      {
+        firstName: 'A',
+        lastName: 'B',
+        birthDate: '1980-01-01',
+        documentNumber: '',
+        email: 'a@b.co',
+        phone: '+1 555 0100',
+      },
+      { firstName: 'C', lastName: 'D', birthDate: '1981-01-01', documentNumber: '', email: '', phone: '' },
+    ];
+    // Tab one saves; tab two, still at the old revision, saves too.
+    expect((await act('savePassengers', url, { revision: stale, passengers })).status).toBe(200);
+    const second = await act('savePassengers', url, { revision: stale, passengers });
+    expect(second.status).toBe(409);
+    expect(second.body.errors?.[0]).toMatchObject({ code: 'STALE_REVISION' });
+    expect(second.body.errors?.[0]?.message).toMatch(/another window/);
+    expect(second.body.patch).toBeDefined();
+  });
+
+  it('offers the retry once the attempt has expired, which holds it 90 more minutes', async () => {
+    const { url } = await startedCheckout();
+    const token = tokenOf(url);
+    await sandboxJson(`/__attempts/${token}/expire`, 'POST');
+    const expired = block(await tree(url), 'CheckoutProgress')!.props;
+    expect(expired.expired?.retry.action.action).toBe('retryCheckout');
+    const form = block(await tree(url), 'PassengerForm')!;
+    const write = await act('savePassengers', url, {
+      revision: form.props.save.action.input['revision'],
+      passengers: [
+        {
+          firstName: 'A',
+          lastName: 'B',
+          birthDate: '1980-01-01',
+          documentNumber: '',
+          email: 'a@b.co',
+          phone: '+1 555 0100',
+        },
+      ],
+    });
+    expect(write.status).toBe(410);
+    expect(write.body.errors?.[0]?.code).toBe('ORDER_ATTEMPT_EXPIRED');
+    const retried = await act('retryCheckout', url, {});
+    expect(retried.status).toBe(200);
+    const progress = patched(retried.body, 'CheckoutProgress')!.props;
+    expect(progress.expired).toBeNull();
+    const raw = (await sandboxJson(`/__attempts/${token}`)).data as {
+      expiresAt?: string;
+      expirationDate?: string;
+    };
+    const until = Date.parse(raw.expiresAt ?? raw.expirationDate ?? progress.expiresAt);
+    expect(until - Date.now()).toBeGreaterThan(89 * 60_000);
+  });
+
+  it('is the same checkout from a second composer instance', async () => {
+    const second = await build({
+      env: loadEnv({ LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '60' }),
+      upstreamUrl: stack.sandboxUrl,
+      content: stack.content,
+      logger: false,
+      random: () => 0.5,
+    });
+    try {
+      const { url } = await startedCheckout();
+      const one = await tree(url);
+      const two = await tree(url, second);
+      expect(two.regions).toEqual(one.regions);
+      // A change made through one instance is what the other shows.
+      const form = block(one, 'PassengerForm')!;
+      const passengers = [
+        {
+          firstName: 'Ada',
+          lastName: 'B',
+          birthDate: '1980-01-01',
+          documentNumber: '',
+          email: 'a@b.co',
+          phone: '+1 555 0100',
+        },
+        { firstName: 'Cy', lastName: 'D', birthDate: '1981-01-01', documentNumber: '', email: '', phone: '' },
+      ];
+      await act(
+        'savePassengers',
+        url,
+        { revision: form.props.save.action.input['revision'], passengers },
+        second,
+      );
+      const fields = block(await tree(url), 'PassengerForm')!.props.passengers[0]!.fields;
+      expect(fields.find((f) => f.name === 'firstName')!.value).toBe('Ada');
+    } finally {
+      await second.close();
+    }
+  });
+});
