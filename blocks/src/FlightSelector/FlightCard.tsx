@@ -69,15 +69,6 @@ export function FlightCard({ flight, id, recommendedLabel, pending, onChoose }: 
             <h3 id={titleId} className="flight-card__carrier">
               {flight.carrierName}
             </h3>
-            <ul
-              // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
-              role="list"
-              className="flight-card__facts"
-            >
-              <li>{flight.cabinLabel}</li>
-              <li>{flight.duration}</li>
-              <li>{flight.baggage}</li>
-            </ul>
           </div>
           <p className="flight-card__price">
             <strong id={priceId} className="flight-card__amount">
@@ -87,6 +78,15 @@ export function FlightCard({ flight, id, recommendedLabel, pending, onChoose }: 
               <span className="flight-card__difference">{flight.priceDifference}</span>
             ) : null}
           </p>
+          <ul
+            // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
+            role="list"
+            className="flight-card__facts"
+          >
+            <li>{flight.cabinLabel}</li>
+            <li>{flight.duration}</li>
+            <li>{flight.baggage}</li>
+          </ul>
         </div>
         {flight.legs ? (
           <ol
