@@ -92,6 +92,8 @@ async function applyPatch(changes: readonly PatchChange[]): Promise<boolean> {
 
 function replace(change: PatchChange, components: Map<string, ComponentType<Record<string, unknown>>>): void {
   const old = core.wrapperOf(change.id)!;
+  // The root on screen now (a hydrated island, or a block patched in before), if the block has one.
+  const previous = core.mounted.get(change.id);
   const nodes: HTMLElement[] = [];
   let reused = false;
   for (const block of change.blocks) {
@@ -106,9 +108,10 @@ function replace(change: PatchChange, components: Map<string, ComponentType<Reco
     }
     nodes.push(render(block, Component));
   }
-  if (!reused) {
-    core.mounted.get(change.id)?.root.unmount();
-    core.mounted.delete(change.id);
+  if (!reused && previous) {
+    // Only the old root goes: a block of the same id rendered just now has its own in `mounted`.
+    previous.root.unmount();
+    if (core.mounted.get(change.id) === previous) core.mounted.delete(change.id);
   }
   old.replaceWith(...nodes);
 }
