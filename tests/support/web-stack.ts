@@ -51,7 +51,7 @@ export async function startWebStack(options: WebStackOptions = {}): Promise<WebS
     env,
     upstreamUrl: `http://127.0.0.1:${port}/sandbox`,
     content,
-    logger: false,
+    logger: process.env.WP_DEBUG_LOG ? { level: 'warn' } : false,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox', warm: true });

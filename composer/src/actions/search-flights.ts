@@ -32,7 +32,11 @@ export const searchFlights = defineAction({
     } catch (err) {
       // A cancelled search is only logged (§8); a failed one shows ERROR_FLIGHTS_LIST with a retry.
       if (args.signal.aborted) {
+        // Nobody waits for the answer: nothing to compose.
         args.log.debug({ search: form }, 'flight search cancelled');
+        return {
+          errors: [{ field: 'search', code: 'SEARCH_CANCELLED', message: args.t('flights.cancelled') }],
+        };
       } else {
         args.log.error({ err: new Errors.ERROR_FLIGHTS_LIST((err as Error).message, { cause: err }) });
         return { url: tripHref(product.url, trip, { flights: 'failed' }), refresh: ['FlightSelector'] };

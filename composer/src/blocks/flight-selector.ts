@@ -5,8 +5,8 @@
  * is loading: its `load` action searches in the background (the traveller can cancel it, and a newer
  * search aborts it and its upstream call) and answers the address with `flights=shown`, whose page shows
  * the list from the 15-minute flight cache (`searchTime` 0, §4). So the trip page stays one shared,
- * cacheable page per address. A list no longer cached loads again (that answer is degraded: never
- * cached); a failed search is `flights=failed`, with a retry. Choosing a flight starts the checkout.
+ * cacheable page per address; a list no longer cached is searched again by the page itself. A failed
+ * search is `flights=failed`, with a retry. Choosing a flight starts the checkout.
  *
  * In the checkout (its flight step) the block shows the order attempt's flights and changes the
  * attempt's flight; a checkout page is a visitor page, whose blocks are never cached.
@@ -20,6 +20,7 @@ import {
 import type { TFunction } from 'i18next';
 import { checkoutOf, isCheckoutParams } from '../checkout/checkout-data.ts';
 import { defineResolver, degraded, type ResolveArgs } from '../compose/types.ts';
+import { Errors } from '../errors.ts';
 import { preselectedFlight, receivedFlights } from '../flights/flight-view.ts';
 import { tripFlightSearch } from '../flights/trip-flights.ts';
 import { longDate } from '../trip/dates.ts';
@@ -130,15 +131,21 @@ async function onTripPage(args: Args) {
       retry: { label: t('flights.retry'), action: submitAction('searchFlights', { retry: true }) },
     };
   }
-  const cached = args.sources.flights.cached(form);
+  let cached = args.sources.flights.cached(form);
   if (cached === null) {
-    // The list is no longer cached: search again (shown to this request only).
-    return degraded({
-      ...common,
-      state: 'loading' as const,
-      load: { ...submitAction('searchFlights', {}), background: true as const },
-      cancel: { label: t('flights.cancel'), action: submitAction('cancelFlightSearch', {}) },
-    });
+    // The list is no longer cached (15 minutes passed): the page searches again, within its deadline.
+    try {
+      cached = await args.sources.flights.search(form, args.signal);
+    } catch (err) {
+      args.log.error({ err: new Errors.ERROR_FLIGHTS_LIST((err as Error).message, { cause: err }) });
+      return degraded({
+        ...common,
+        state: 'error' as const,
+        errorCode: 'ERROR_FLIGHTS_LIST' as const,
+        message: t('flights.failed'),
+        retry: { label: t('flights.retry'), action: submitAction('searchFlights', { retry: true }) },
+      });
+    }
   }
   const heldId = preselectedFlight(cached, ctx.experiments);
   const received = receivedFlights({

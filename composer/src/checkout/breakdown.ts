@@ -143,13 +143,13 @@ export function pricedBreakdown(input: BreakdownInput): PricedBreakdown {
     price: formatPrice(item.price, currency),
     amount: item.price,
     details: item.priceDetails ?? null,
-    remove: input.editable ? removal(item, revision, t) : null,
+    remove: input.editable ? removal(item, names.get(item) ?? item.description, revision, t) : null,
   }));
   return { lines, total: breakdownTotal(state), items: ordered };
 }
 
-function removal(item: BreakdownItem, revision: number, t: TFunction): SummaryLine['remove'] {
-  const label = t('checkout.remove', { item: item.description });
+function removal(item: BreakdownItem, name: string, revision: number, t: TFunction): SummaryLine['remove'] {
+  const label = t('checkout.remove', { item: name });
   switch (item.kind) {
     case 'options':
       return {

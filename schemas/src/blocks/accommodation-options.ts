@@ -17,5 +17,5 @@ export const AccommodationOptionsDefinition = defineBlock({
   label: 'Accommodation',
   description:
     "Rooms included in the price and rooms at a supplement; the summary shows the chosen one's price.",
-  interactive: { hydrate: 'visible' },
+  interactive: { hydrate: 'load' },
 });

@@ -16,5 +16,5 @@ export const ActivityOptionsDefinition = defineBlock({
   pageKinds: ['checkout'],
   label: 'Activities and services',
   description: 'Activities and services priced per traveller ((adults + children) × the unit price).',
-  interactive: { hydrate: 'visible' },
+  interactive: { hydrate: 'load' },
 });

@@ -42,5 +42,5 @@ export const CheckoutProgressDefinition = defineBlock({
   pageKinds: ['checkout'],
   label: 'Checkout steps',
   description: 'The step breadcrumb, how long the trip is held, and the retry once it has expired.',
-  interactive: { hydrate: 'visible', staticWhen: (props) => props.expired === null },
+  interactive: { hydrate: 'load', staticWhen: (props) => props.expired === null },
 });

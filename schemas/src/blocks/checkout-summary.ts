@@ -66,5 +66,5 @@ export const CheckoutSummaryDefinition = defineBlock({
   pageKinds: ['checkout'],
   label: 'Checkout summary',
   description: 'The trip and every price line with the total; the next step’s button.',
-  interactive: { hydrate: 'visible' },
+  interactive: { hydrate: 'load' },
 });

@@ -17,5 +17,5 @@ export const ExtraNightOptionsDefinition = defineBlock({
   label: 'Extra nights',
   description:
     'Extra nights at the end of the trip with their price and new return date; unavailable ones are shown as such.',
-  interactive: { hydrate: 'visible' },
+  interactive: { hydrate: 'load' },
 });

@@ -16,5 +16,5 @@ export const InsuranceOptionsDefinition = defineBlock({
   pageKinds: ['checkout'],
   label: 'Insurance',
   description: 'The insurance packages with their premium and cancellation policy (STANDARD, FLEX, FLEX+).',
-  interactive: { hydrate: 'visible' },
+  interactive: { hydrate: 'load' },
 });

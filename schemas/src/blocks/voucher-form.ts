@@ -31,5 +31,5 @@ export const VoucherFormDefinition = defineBlock({
   pageKinds: ['checkout'],
   label: 'Voucher and wallet',
   description: 'A voucher code field with the error at the field, and wallet credit.',
-  interactive: { hydrate: 'visible' },
+  interactive: { hydrate: 'load' },
 });

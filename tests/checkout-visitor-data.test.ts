@@ -1,0 +1,167 @@
+/**
+ * ARCHITECTURE.md "Visitor data" for the checkout: every checkout block (each step's) is composed for
+ * the visitor who asks and nothing of it reaches a cache. Two travellers, each with their own checkout
+ * of another trip, page through every step many times: neither ever receives the other's token, names,
+ * e-mail or trip; every answer is `private, no-store`; and with the real Redis, no key or value holds
+ * any of it.
+ */
+import { CHECKOUT_STEPS, type PageTree } from '@waypoint/schemas';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_URL, requireRedis, uniqueName } from './support/services.ts';
+import { capturingLogger, type Stack, startStack } from './support/stack.ts';
+
+const HOST = 'localhost:3000';
+
+interface Traveller {
+  name: string;
+  email: string;
+  token: string;
+  trip: string;
+}
+
+describe.each([
+  ['without Redis', false],
+  ['with Redis', true],
+])('checkout visitor data %s', (_name, withRedis) => {
+  const namespace = uniqueName('wp_checkout');
+  const { logger } = capturingLogger();
+  let stack: Stack;
+  const travellers: Traveller[] = [];
+
+  const post = async (name: string, path: string, input: unknown) => {
+    const res = await stack.composer.inject({
+      method: 'POST',
+      url: `/v1/actions/${name}`,
+      headers: { host: HOST, 'content-type': 'application/json', 'accept-encoding': 'identity' },
+      payload: JSON.stringify({ path, input }),
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return res.json() as { url?: string; navigate?: string };
+  };
+  const page = async (path: string) => {
+    const res = await stack.composer.inject({ url: `/v1/pages${path}`, headers: { host: HOST } });
+    expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
+    return res;
+  };
+
+  /** A checkout of the `nth` trip of the home page, with a named lead traveller, at the payment step. */
+  async function checkoutOf(nth: number, name: string): Promise<Traveller> {
+    const home = (await page('/us')).body;
+    const trips = [...new Set([...home.matchAll(/"href":"(\/us\/[^"?]+\/\d+-[^"?]+)"/g)].map((m) => m[1]!))];
+    const trip = trips[nth]!;
+    const tripPage = (await page(`${trip}?adults=2`)).json() as PageTree;
+    expect(tripPage.regions.main.some((b) => b.type === 'FlightSelector')).toBe(false);
+    const calendar = tripPage.regions.main.find((b) => b.type === 'DepartureCalendar')!;
+    const day = (calendar.props as { months: { days: { date: string; kind: string }[] }[] }).months
+      .flatMap((m) => m.days)
+      .find((d) => d.kind === 'normal')!;
+    const withDay = await post('selectDepartureDate', `${trip}?adults=2`, { date: day.date });
+    const searched = await post('searchFlights', withDay.url!, {});
+    const selector = ((await page(searched.url!)).json() as PageTree).regions.main.find(
+      (b) => b.type === 'FlightSelector',
+    )!.props as { flights: { id: string }[] };
+    const started = await post('startCheckout', searched.url!, { flightId: selector.flights[0]?.id });
+    const url = started.navigate!;
+    const token = /\/my-trip\/([^?]+)/.exec(url)![1]!;
+    const email = `${name.toLowerCase()}@example.com`;
+    const person = (first: string, mail: string) => ({
+      firstName: first,
+      lastName: 'Traveller',
+      birthDate: '1980-05-05',
+      documentNumber: '',
+      email: mail,
+      phone: '+1 555 0100',
+    });
+    await post('savePassengers', url, {
+      revision: 0,
+      passengers: [person(name, email), person(`${name}2`, '')],
+    });
+    const revision = () =>
+      stack.sandbox.inject({ url: `/__attempts/${token}` }).then((r) => r.json().data.revision as number);
+    await post('continueCheckout', url.replace('passengers', 'personalization'), {
+      step: 'flight',
+      revision: await revision(),
+    });
+    await post('continueCheckout', url.replace('passengers', 'flight'), {
+      step: 'payment',
+      revision: await revision(),
+    });
+    const summary = await stack.sandbox.inject({
+      url: `/us/api/checkout/v2/order-attempts/${token}/summary`,
+    });
+    return { name, email, token, trip: summary.json().data.product.title };
+  }
+
+  beforeAll(async () => {
+    if (withRedis) await requireRedis();
+    stack = await startStack({
+      random: () => 0.5,
+      env: withRedis ? { REDIS_URL, CACHE_NAMESPACE: namespace } : {},
+      logger,
+    });
+    travellers.push(await checkoutOf(0, 'Aliceuniq'), await checkoutOf(3, 'Bobuniq'));
+    expect(travellers[0]!.trip).not.toBe(travellers[1]!.trip);
+  }, 90_000);
+  afterAll(async () => {
+    await stack?.close();
+    if (withRedis) {
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${namespace}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    }
+  });
+
+  it('gives each traveller every step of their own checkout, never the other one’s', async () => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 3; round++) {
+      for (const [own, other] of [
+        [travellers[0]!, travellers[1]!],
+        [travellers[1]!, travellers[0]!],
+      ] as const) {
+        for (const step of CHECKOUT_STEPS) {
+          const res = await page(`/us/my-trip/${own.token}?type=${step}`);
+          expect(res.headers['cache-control']).toBe('private, no-store');
+          const body = res.body;
+          expect(body).toContain(own.token);
+          expect(body).toContain(own.trip);
+          for (const secret of [other.token, other.name, other.email, other.trip])
+            expect(body).not.toContain(secret);
+          for (const b of (res.json() as PageTree).regions.main) seen.add(b.type);
+        }
+      }
+    }
+    // Every checkout block type was on a page of this test.
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'CheckoutProgress',
+        'PassengerForm',
+        'AccommodationOptions',
+        'ActivityOptions',
+        'InsuranceOptions',
+        'FlightSelector',
+        'BaggageAllowance',
+        'VoucherForm',
+        'CheckoutSummary',
+      ]),
+    );
+  });
+
+  if (withRedis)
+    it('leaves no checkout data in Redis', async () => {
+      const redis = new Redis(REDIS_URL);
+      try {
+        const keys = await redis.keys(`${namespace}*`);
+        expect(keys.length).toBeGreaterThan(10);
+        const secrets = travellers.flatMap((t) => [t.token, t.name, t.email]);
+        for (const key of keys) {
+          for (const secret of secrets) expect(key).not.toContain(secret);
+          const value = (await redis.type(key)) === 'string' ? await redis.getBuffer(key) : null;
+          if (value) for (const secret of secrets) expect(value.toString('utf8'), key).not.toContain(secret);
+        }
+      } finally {
+        redis.disconnect();
+      }
+    });
+});
