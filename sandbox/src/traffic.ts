@@ -49,14 +49,18 @@ export function registerTraffic(
       reply.raw.once('close', release);
     });
 
+  // A client that goes away before the answer (a cancelled flight search) is counted as such.
+  app.addHook('onRequestAbort', async (request) => {
+    if (request.routeOptions.config?.sandboxControl) return;
+    const pathname = request.url.split('?', 1)[0]?.slice(prefix.length) || '/';
+    stats.record(`ABORTED ${request.method} ${pathname}`);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.sandboxControl) return;
     const pathname = request.url.split('?', 1)[0]?.slice(prefix.length) || '/';
     stats.record(`${request.method} ${pathname}`);
-    // A client that goes away before the answer (a cancelled flight search) is counted as such.
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) stats.record(`ABORTED ${request.method} ${pathname}`);
-    });
+
     if (faults.size === 0) return;
     const target = faultTarget(pathname, request.routeOptions.url, prefix);
     const rule = faults.take(target);
