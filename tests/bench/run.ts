@@ -18,6 +18,13 @@ import {
   type Sizes,
 } from './actions.ts';
 import {
+  benchCheckout,
+  CACHED_SEARCH_TARGET_P50_MS,
+  CANCEL_TARGET_MS,
+  type CheckoutResult,
+  STEP_TARGET_P50_MS,
+} from './checkout.ts';
+import {
   installSignalHandlers,
   log,
   REPO_ROOT,
@@ -48,6 +55,7 @@ const BENCHES = [
   'hydration',
   'lighthouse',
   ...TRIP_BENCHES,
+  'checkout',
 ] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -68,6 +76,26 @@ function parseOnly(argv: string[]): Bench[] {
 }
 
 const started = Date.now();
+
+function checkoutRows(r: CheckoutResult): Row[] {
+  return [
+    [
+      'step transition p50',
+      `${fmt(r.step.p50Ms, 3)} ms`,
+      `${verdict(r.met.step, `≤ ${STEP_TARGET_P50_MS} ms`)}; an activity added or removed, server time; p99 ${fmt(r.step.p99Ms, 3)} ms; runs ${r.step.runs.join(', ')}`,
+    ],
+    [
+      'cancelled search',
+      `${fmt(r.cancel.p50Ms, 2)} ms`,
+      `${verdict(r.met.cancel, `≤ ${CANCEL_TARGET_MS} ms, upstream aborted`)}; sandbox +800 ms; max ${fmt(r.cancel.maxMs, 2)} ms; upstream aborted ${r.cancel.abortedUpstream}/${r.cancel.searches}; runs ${r.cancel.runs.join(', ')}`,
+    ],
+    [
+      'cached search p50',
+      `${fmt(r.cached.p50Ms, 3)} ms`,
+      `${verdict(r.met.cached, `≤ ${CACHED_SEARCH_TARGET_P50_MS} ms`)}; server time; p99 ${fmt(r.cached.p99Ms, 3)} ms; runs ${r.cached.runs.join(', ')}`,
+    ],
+  ];
+}
 
 function hitRows(r: HitResult): Row[] {
   const s = r.settings;
@@ -203,6 +231,7 @@ async function main(): Promise<void> {
     tripActions?: ActionsResult;
     tripInp?: InpResult;
     tripLighthouse?: LighthouseResult;
+    checkout?: CheckoutResult;
   } = {};
   try {
     // The web benchmarks run the sandbox inside their web child; the composer ones share this one.
@@ -213,6 +242,7 @@ async function main(): Promise<void> {
       'trip-hit',
       'trip-cold',
       'trip-actions',
+      'checkout',
     ];
     const needsSandbox = only.some((b) => composerBenches.includes(b));
     log(
@@ -240,6 +270,7 @@ async function main(): Promise<void> {
       results.tripCold = await benchCold(sandbox, TRIP_PAGE_PATH, TRIP_COLD_TARGET_P50_MS);
     }
     if (sandbox && only.includes('trip-actions')) results.tripActions = await benchActions(sandbox);
+    if (sandbox && only.includes('checkout')) results.checkout = await benchCheckout(sandbox);
     if (only.includes('trip-inp')) results.tripInp = await benchInp();
     if (only.includes('trip-lighthouse')) {
       results.tripLighthouse = await benchLighthouse(TRIP_SITE_PATH, 'trip');
@@ -289,6 +320,8 @@ async function main(): Promise<void> {
         `12. Lighthouse on a trip page (mobile, simulated throttling)`,
         lighthouseRows(results.tripLighthouse),
       ),
+    results.checkout &&
+      table(`13. Flights and checkout: steps, cancel, cached search`, checkoutRows(results.checkout)),
   ];
   for (const section of sections) if (section) out.push(section);
   console.log(`${out.join('\n')}\n\ntotal ${report.durationSeconds} s`);
