@@ -260,12 +260,14 @@ describe('flight list errors', () => {
 describe('the order attempt', () => {
   it('carries the attribution and the advisor and reseller tokens', async () => {
     const { url } = await startedCheckout('adults=2&gclid=Cj0KCQ&utm_source=newsletter', stack.composer, {
-      cookie: '_ga=GA1.1.1234.5678; utm_reseller=last_minute; advisor_token=adv-42',
+      cookie: '_ga=GA1.1.1234.5678; utm_reseller=last_minute; advisor_token=adv-42; externalAgentId=agent-7',
     });
     const raw = (await sandboxJson(`/__attempts/${tokenOf(url)}`)).data as Record<string, unknown>;
     expect(JSON.stringify(raw)).toContain('1234.5678');
     expect(JSON.stringify(raw)).toContain('last_minute');
     expect(JSON.stringify(raw)).toContain('adv-42');
+    // An agent's checkout has its external agent set (buying-flow.md §6).
+    expect(JSON.stringify(raw)).toContain('agent-7');
   });
 
   it('an unknown token is the not-found page; a step not reached opens the furthest one', async () => {
@@ -329,6 +331,8 @@ describe('the checkout steps', () => {
     const option = afterActivity.lines.find((l) => l.kind === 'options')!;
     expect(option.details).toMatch(/^2 \* \$/);
     const afterInsurance = await pick('InsuranceOptions', 0);
+    const insurance = block(await tree(personalization), 'InsuranceOptions')!.props;
+    expect(insurance.intro).toContain('cancellation policy: FLEX');
     expect(afterInsurance.lines.map((l) => l.kind)).toEqual(
       expect.arrayContaining(['campaign', 'extraNight', 'options', 'insurances', 'fees']),
     );

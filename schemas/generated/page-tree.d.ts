@@ -1047,6 +1047,17 @@ export interface FlightTabView {
   label: string;
   flightIds: string[];
   empty: string;
+  applied: TrackAction1;
+}
+/**
+ * filter_applied, emitted when the traveller opens this tab
+ */
+export interface TrackAction1 {
+  kind: 'track';
+  event: AnalyticsEventName;
+  entities: {
+    [k: string]: unknown;
+  };
 }
 export interface FlightOptionView {
   id: string;

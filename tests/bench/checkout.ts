@@ -101,7 +101,9 @@ async function personalisedCheckout(url: string, day: string): Promise<{ path: s
   const chosen = await must(url, `${TRIP_SITE_PATH}?adults=2`, 'selectDepartureDate', { date: day });
   const searched = await must(url, chosen.url!, 'searchFlights', {});
   const selector = searched.patch!.changes.flatMap((c) => c.blocks).find((b) => b.type === 'FlightSelector');
-  const flightId = (selector?.props as { flights: { id: string }[] }).flights[0]!.id;
+  if (selector?.type !== 'FlightSelector')
+    throw new Error('checkout: the search answered no flight selector');
+  const flightId = selector.props.flights[0]!.id;
   const started = await must(url, searched.url!, 'startCheckout', { flightId });
   const path = started.navigate!;
   const person = (first: string, email: string) => ({
@@ -143,8 +145,8 @@ export async function benchCheckout(sandbox: Server): Promise<CheckoutResult> {
     const activityAction = async (): Promise<SubmitAction> => {
       const tree = await getTree(client, checkout.path);
       const options = blocksOf(tree).find((b) => b.type === 'ActivityOptions');
-      const first = (options?.props as { options: { action: SubmitAction | null }[] }).options[0]!;
-      return first.action!;
+      if (options?.type !== 'ActivityOptions') throw new Error('checkout: the step shows no activities');
+      return options.props.options[0]!.action!;
     };
     for (let i = 0; i < 10; i++) {
       const action = await activityAction();

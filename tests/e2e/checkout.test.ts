@@ -95,6 +95,12 @@ describe.each(['desktop', 'mobile'] as const)('a traveller on a %s', (viewport: 
       // Searched again: the business tab, and its first flight starts the checkout.
       await flights.getByRole('button', { name: /search flights again/i }).click();
       await flights.getByRole('tab', { name: /business/i }).click();
+      // The tab is a filter of the list: filter_applied (buying-flow.md §3 events).
+      const events = () =>
+        page.evaluate(() =>
+          ((window as unknown as { __wpEvents?: { event: string }[] }).__wpEvents ?? []).map((e) => e.event),
+        );
+      await expect.poll(events).toContain('filter_applied');
       const panel = flights.getByRole('tabpanel');
       await panel
         .getByRole('button', { name: /choose this flight/i })

@@ -7,6 +7,7 @@
  */
 import type { FlightOptionView, FlightSelectorProps, FlightTabView } from '@waypoint/schemas';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useBlockRuntime } from '../shared/runtime.tsx';
 import { nextTab } from '../shared/tab-keys.ts';
 import { FlightCard } from './FlightCard.tsx';
 
@@ -71,6 +72,7 @@ export function FlightResults({
 }: FlightResultsProps) {
   const [choice, setChoice] = useState<{ searchKey: string; tab: FlightTabView['id'] } | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const runtime = useBlockRuntime();
   const recommendedLabel = tabs.find((tab) => tab.id === 'recommended')?.label ?? null;
   const listProps = { recommendedLabel, pending, onChoose };
 
@@ -92,7 +94,10 @@ export function FlightResults({
   );
   const select = (index: number) => {
     const tab = tabs[index];
-    if (tab) setChoice({ searchKey, tab: tab.id });
+    if (!tab) return;
+    // A tab is a filter of the list (buying-flow.md §3 events: filter_applied).
+    if (index !== activeIndex) void runtime?.dispatch(tab.applied);
+    setChoice({ searchKey, tab: tab.id });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = nextTab(event.key, activeIndex, tabs.length);

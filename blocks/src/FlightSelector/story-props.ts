@@ -144,6 +144,12 @@ function flight(seed: FlightSeed, options: FlightFixtureOptions): FlightOptionVi
   };
 }
 
+const applied = (value: FlightTabView['id'], results: number): FlightTabView['applied'] => ({
+  kind: 'track',
+  event: 'filter_applied',
+  entities: { filter: { name: 'flight_tab', value, results } },
+});
+
 function tabs(options: FlightFixtureOptions): FlightTabView[] {
   return [
     {
@@ -151,18 +157,21 @@ function tabs(options: FlightFixtureOptions): FlightTabView[] {
       label: 'Recommended',
       flightIds: ['f-jl5', 'f-nh9', 'f-ua79', 'f-dl-ams'],
       empty: 'No recommended flights for this day.',
+      applied: applied('recommended', 4),
     },
     {
       id: 'shortest',
       label: 'Shortest',
       flightIds: ['f-jl5', 'f-nh9', 'f-ua79', 'f-dl-ams'],
       empty: 'No flights for this day.',
+      applied: applied('shortest', 4),
     },
     {
       id: 'business',
       label: 'Business',
       flightIds: options.noBusiness ? [] : ['f-jl5-j'],
       empty: 'No business class flights for this day. Try another departure date.',
+      applied: applied('business', options.noBusiness ? 0 : 1),
     },
   ];
 }

@@ -65,6 +65,13 @@ export const startCheckout = defineAction({
       args.log.info({ fields: created.fields }, 'order attempt refused');
       return { errors: [{ field, code, message: args.t('checkout.errors.createRefused') }] };
     }
+    // buying-flow.md §6: an external agent (advisors and agents) is set on the order attempt.
+    const agent = args.page.query['externalAgentId'] ?? args.cookies['externalAgentId'];
+    if (agent && /^[\w-]{1,64}$/.test(agent)) {
+      const set = await args.sources.checkout.externalAgent(created.token, 0, agent);
+      if (set.kind !== 'done')
+        args.log.warn({ outcome: set.kind }, 'external agent not set on the order attempt');
+    }
     const passengers = passengersOf(params);
     const [summary, departures] = await Promise.all([
       args.sources.checkout.summary(created.token, args.signal),

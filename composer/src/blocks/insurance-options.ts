@@ -1,7 +1,8 @@
 /**
  * Insurance (buying-flow.md §3 "insuranceData: per package, a TotalPremium"; §5: an insurance line's
  * price is its package's TotalPremium; §9 cancellation policies FLEX, FLEX+, STANDARD and the banner
- * text: every trip is protected with Standard coverage, Flex and Flex+ give extra peace of mind).
+ * text: every trip is protected with Standard coverage, Flex and Flex+ give extra peace of mind), and
+ * the cancellation policy the attempt holds (§7 `cancellation-policy`).
  */
 import { formatPrice } from '@waypoint/config';
 import { checkoutOf } from '../checkout/checkout-data.ts';
@@ -16,13 +17,18 @@ export const insuranceOptions = defineResolver({
     const { t, ctx } = args;
     const { params, static: attempt } = await checkoutOf(args);
     if (params.step !== 'personalization') return null;
-    const insurances = await args.sources.checkout.insurances(params.token, args.signal);
+    const [insurances, policy] = await Promise.all([
+      args.sources.checkout.insurances(params.token, args.signal),
+      args.sources.checkout.cancellationPolicy(params.token, args.signal),
+    ]);
     if (!insurances || insurances.packages.length === 0) return null;
     const standard = insurances.packages.find((p) => p.cancellationPolicy === 'STANDARD');
     const held = insurances.selectedKey ?? standard?.key ?? null;
     return {
       title: t('checkout.insurance.title'),
-      intro: t('checkout.insurance.intro'),
+      intro: policy
+        ? `${t('checkout.insurance.intro')} ${t('checkout.insurance.policy', { policy: policy.policy })}`
+        : t('checkout.insurance.intro'),
       multiple: false,
       revision: attempt.revision,
       options: insurances.packages.map((p) => {

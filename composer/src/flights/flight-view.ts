@@ -165,6 +165,11 @@ export function receivedFlights(
     label: t(`flights.tabs.${id}`),
     flightIds: ids(id),
     empty: t(`flights.empty.${id}`),
+    applied: {
+      kind: 'track',
+      event: 'filter_applied',
+      entities: { filter: { name: 'flight_tab', value: id, results: ids(id).length } },
+    },
   }));
   return {
     state: 'received',

@@ -12,6 +12,7 @@ import {
   UpstreamAccommodation,
   UpstreamActivities,
   UpstreamBaggages,
+  UpstreamCancellationPolicy,
   UpstreamCheckoutError,
   UpstreamCheckoutFlights,
   UpstreamCheckoutPassengers,
@@ -122,6 +123,8 @@ export class CheckoutApi {
     this.#read(token, 'personalization/baggages', UpstreamBaggages, signal);
   extraNights = (token: string, signal?: AbortSignal) =>
     this.#read(token, 'extra-nights', UpstreamExtraNights, signal);
+  cancellationPolicy = (token: string, signal?: AbortSignal) =>
+    this.#read(token, 'cancellation-policy', UpstreamCancellationPolicy, signal);
   passengers = (token: string, signal?: AbortSignal) =>
     this.#read(token, 'passengers', UpstreamCheckoutPassengers, signal);
 

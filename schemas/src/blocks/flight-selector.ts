@@ -51,6 +51,7 @@ export const FlightTabView = z
     /** Ids of `flights` in this tab's order; empty: `empty` is shown. */
     flightIds: z.array(z.string()),
     empty: z.string(),
+    applied: TrackAction.describe('filter_applied, emitted when the traveller opens this tab'),
   })
   .meta({ id: 'FlightTabView' });
 export type FlightTabView = z.infer<typeof FlightTabView>;

@@ -347,3 +347,8 @@ export const UpstreamCheckoutFlights = UpstreamFlightList.extend({
   selectedId: z.string().nullable(),
 }).meta({ id: 'UpstreamCheckoutFlights' });
 export type UpstreamCheckoutFlights = z.infer<typeof UpstreamCheckoutFlights>;
+
+/** `GET .../cancellation-policy`: the policy the attempt holds (STANDARD unless an insurance says more). */
+export const UpstreamCancellationPolicy = z
+  .object({ policy: CancellationPolicy })
+  .meta({ id: 'UpstreamCancellationPolicy' });
