@@ -134,6 +134,19 @@ describe('the checkout', () => {
   });
 });
 
+/** Two adults as the passengers step saves them; the first is the contact. */
+const TWO_ADULTS = [
+  {
+    firstName: 'A',
+    lastName: 'B',
+    birthDate: '1980-01-01',
+    documentNumber: '',
+    email: 'a@b.co',
+    phone: '+1 555 0100',
+  },
+  { firstName: 'C', lastName: 'D', birthDate: '1981-01-01', documentNumber: '', email: '', phone: '' },
+];
+
 const tokenOf = (url: string) => /\/my-trip\/([A-Za-z0-9_-]+)/.exec(url)![1]!;
 const sandboxJson = async (url: string, method: 'GET' | 'POST' = 'GET') =>
   (await stack.sandbox.inject({ method, url })).json() as { data: Record<string, unknown> };
@@ -370,17 +383,7 @@ describe('the checkout steps', () => {
     const { url } = await startedCheckout();
     const token = tokenOf(url);
     const current = async () => ({ revision: (await sandboxJson(`/__attempts/${token}`)).data['revision'] });
-    const passengers = [
-      {
-        firstName: 'A',
-        lastName: 'B',
-        birthDate: '1980-01-01',
-        documentNumber: '',
-        email: 'a@b.co',
-        phone: '+1 555 0100',
-      },
-      { firstName: 'C', lastName: 'D', birthDate: '1981-01-01', documentNumber: '', email: '', phone: '' },
-    ];
+    const passengers = TWO_ADULTS;
     await act('savePassengers', url, { ...(await current()), passengers });
     const personalization = url.replace('passengers', 'personalization');
     await act('continueCheckout', personalization, { step: 'flight', ...(await current()) });
@@ -410,17 +413,7 @@ describe('the checkout steps', () => {
     const { url } = await startedCheckout();
     const form = block(await tree(url), 'PassengerForm')!;
     const stale = form.props.save.action.input['revision'] as number;
-    const passengers = [
-      {
-        firstName: 'A',
-        lastName: 'B',
-        birthDate: '1980-01-01',
-        documentNumber: '',
-        email: 'a@b.co',
-        phone: '+1 555 0100',
-      },
-      { firstName: 'C', lastName: 'D', birthDate: '1981-01-01', documentNumber: '', email: '', phone: '' },
-    ];
+    const passengers = TWO_ADULTS;
     // Tab one saves; tab two, still at the old revision, saves too.
     expect((await act('savePassengers', url, { revision: stale, passengers })).status).toBe(200);
     const second = await act('savePassengers', url, { revision: stale, passengers });

@@ -4,7 +4,7 @@
  * held; choosing another changes the attempt (and marks it custom).
  */
 import { accommodationPrice, formatPrice } from '@waypoint/config';
-import { checkoutOf } from '../checkout/checkout-data.ts';
+import { checkoutOnStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
 import { submitAction } from '../trip/trip-data.ts';
 
@@ -14,8 +14,9 @@ export const accommodationOptions = defineResolver({
   dimensions: [],
   async resolve(args) {
     const { t, ctx } = args;
-    const { params, static: attempt } = await checkoutOf(args);
-    if (params.step !== 'personalization') return null;
+    const checkout = await checkoutOnStep(args, 'personalization');
+    if (!checkout) return null;
+    const { params, static: attempt } = checkout;
     const [rooms, summary] = await Promise.all([
       args.sources.checkout.accommodation(params.token, args.signal),
       args.sources.checkout.summary(params.token, args.signal),

@@ -3,7 +3,7 @@
  * children) × the unit price, its priceDetails `N * <unit price>`). Several can be added; each toggles.
  */
 import { formatPrice, supplementPrice, supplementPriceDetails } from '@waypoint/config';
-import { checkoutOf } from '../checkout/checkout-data.ts';
+import { checkoutOnStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
 import { submitAction } from '../trip/trip-data.ts';
 
@@ -13,8 +13,9 @@ export const activityOptions = defineResolver({
   dimensions: [],
   async resolve(args) {
     const { t, ctx } = args;
-    const { params, static: attempt } = await checkoutOf(args);
-    if (params.step !== 'personalization') return null;
+    const checkout = await checkoutOnStep(args, 'personalization');
+    if (!checkout) return null;
+    const { params, static: attempt } = checkout;
     const [activities, summary] = await Promise.all([
       args.sources.checkout.activities(params.token, args.signal),
       args.sources.checkout.summary(params.token, args.signal),

@@ -4,7 +4,7 @@
  * checkout custom; an unavailable one has a null price and a null return date).
  */
 import { formatPrice } from '@waypoint/config';
-import { checkoutOf } from '../checkout/checkout-data.ts';
+import { checkoutOnStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
 import { longDate } from '../trip/dates.ts';
 import { submitAction } from '../trip/trip-data.ts';
@@ -15,8 +15,9 @@ export const extraNightOptions = defineResolver({
   dimensions: [],
   async resolve(args) {
     const { t, ctx } = args;
-    const { params, static: attempt } = await checkoutOf(args);
-    if (params.step !== 'personalization') return null;
+    const checkout = await checkoutOnStep(args, 'personalization');
+    if (!checkout) return null;
+    const { params, static: attempt } = checkout;
     const nights = await args.sources.checkout.extraNights(params.token, args.signal);
     if (!nights) return null;
     const options = Object.values(nights.options).sort((a, b) => a.id - b.id);

@@ -5,7 +5,7 @@
  * the cancellation policy the attempt holds (§7 `cancellation-policy`).
  */
 import { formatPrice } from '@waypoint/config';
-import { checkoutOf } from '../checkout/checkout-data.ts';
+import { checkoutOnStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
 import { submitAction } from '../trip/trip-data.ts';
 
@@ -15,8 +15,9 @@ export const insuranceOptions = defineResolver({
   dimensions: [],
   async resolve(args) {
     const { t, ctx } = args;
-    const { params, static: attempt } = await checkoutOf(args);
-    if (params.step !== 'personalization') return null;
+    const checkout = await checkoutOnStep(args, 'personalization');
+    if (!checkout) return null;
+    const { params, static: attempt } = checkout;
     const [insurances, policy] = await Promise.all([
       args.sources.checkout.insurances(params.token, args.signal),
       args.sources.checkout.cancellationPolicy(params.token, args.signal),

@@ -66,3 +66,12 @@ export async function checkoutOf(args: {
   if (!data) throw new TypeError(`order attempt ${args.params.token.slice(0, 6)}… is gone`);
   return { params: args.params, static: data };
 }
+
+/** The checkout of a block shown on one step only; null on the other steps (the block is hidden). */
+export async function checkoutOnStep(
+  args: { params: PageParams; sources: DataSources; signal?: AbortSignal },
+  step: CheckoutStep,
+): Promise<Checkout | null> {
+  const checkout = await checkoutOf(args);
+  return checkout.params.step === step ? checkout : null;
+}

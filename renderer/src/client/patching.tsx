@@ -137,8 +137,12 @@ async function postJson(url: string, body: unknown, signal: AbortSignal): Promis
   });
 }
 
-/** Runs a submit answer: events, then the patch and the address, or another page. */
-async function settle(answer: ActionResponse, fallback: string | undefined): Promise<void> {
+/**
+ * Runs a submit answer: events, then the patch and the address, or another page. A background
+ * action's address replaces the current entry (a flight search's `flights=shown` is not a choice the
+ * traveller made: Back goes to the state before the day was chosen).
+ */
+async function settle(answer: ActionResponse, fallback: string | undefined, replace = false): Promise<void> {
   core.emit(answer.events);
   if (answer.navigate) {
     location.assign(answer.navigate);
@@ -154,7 +158,10 @@ async function settle(answer: ActionResponse, fallback: string | undefined): Pro
       location.assign(answer.url);
       return;
     }
-    if (answer.url !== location.pathname + location.search) history.pushState({ wp: true }, '', answer.url);
+    if (answer.url !== location.pathname + location.search) {
+      if (replace) history.replaceState({ wp: true }, '', answer.url);
+      else history.pushState({ wp: true }, '', answer.url);
+    }
     performance.mark(core.patchedMark, { detail: { url: answer.url } });
     return;
   }
@@ -208,7 +215,7 @@ function submit(
           return resolve({ status: 'refused', errors: answer.errors ?? [] });
         }
         if (!response.ok) throw new Error(`action ${action.action} answered ${response.status}`);
-        await settle(answer, fallback);
+        await settle(answer, fallback, action.background === true);
         resolve({ status: 'applied' });
       } catch (err) {
         if (signal.aborted) return resolve({ status: 'aborted' });
