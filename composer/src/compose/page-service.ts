@@ -26,7 +26,12 @@ import { type BaseContext, baseContext, completeContext } from '../context/resol
 import { Errors } from '../errors.ts';
 import type { Translator } from '../i18n/index.ts';
 import { matchPage, notFound, type PageMatch, type Redirect } from '../pages/index.ts';
-import { createDataSources, type DataSources, type SourceSettings } from '../sources/data-sources.ts';
+import {
+  createDataSources,
+  type DataSources,
+  type SourceSettings,
+  type UpstreamReads,
+} from '../sources/data-sources.ts';
 import type { UpstreamClient } from '../sources/upstream-client.ts';
 import { audienceExperiments, scheduleState } from './audience.ts';
 import { LAST_GOOD_PREFIX, layoutRef, pageCacheKey } from './cache-keys.ts';
@@ -88,6 +93,11 @@ export interface HandleOptions {
    * a repeat is answered without a promise (`handle` does not ask again).
    */
   fingerprint?: string;
+  /**
+   * The upstream reads of this request, shared with another composition of the same request (an
+   * action's answer composes the page on screen and the page it leads to): each read is made once.
+   */
+  reads?: UpstreamReads;
 }
 
 /**
@@ -187,7 +197,11 @@ export class PageService {
     options: HandleOptions = {},
   ): Promise<PageResponse> {
     const { fingerprint } = options;
-    const prepared = await this.#prepare(input, log, { gate: true, studio: options.studio ?? false });
+    const prepared = await this.#prepare(input, log, {
+      gate: true,
+      studio: options.studio ?? false,
+      ...(options.reads ? { reads: options.reads } : {}),
+    });
     if (prepared.kind === 'answer') return prepared.response;
     const { composition: c, cookies } = prepared;
     const remember = (key: string, response: PageResponse) => {
@@ -293,7 +307,7 @@ export class PageService {
   async #route(
     input: RequestInput,
     log: FastifyBaseLogger,
-    options: { gate: boolean; studio: boolean },
+    options: { gate: boolean; studio: boolean; reads?: UpstreamReads },
   ): Promise<
     | { kind: 'answer'; response: PageResponse }
     | {
@@ -337,7 +351,7 @@ export class PageService {
     const scope = { market: base.market, locale: base.locale, site: host };
     let sources: DataSources | undefined;
     const sourcesNow = () => {
-      sources ??= this.#sources(scope, log);
+      sources ??= this.#sources(scope, log, options.reads);
       return sources;
     };
     // 2. Data-dependent routing: does the page exist, where does it live, what does it select
@@ -384,7 +398,7 @@ export class PageService {
   async #prepare(
     input: RequestInput,
     log: FastifyBaseLogger,
-    options: { gate: boolean; studio: boolean; layout?: PublishedLayout; now?: Date },
+    options: { gate: boolean; studio: boolean; layout?: PublishedLayout; now?: Date; reads?: UpstreamReads },
   ): Promise<Prepared> {
     const routed = await this.#route(input, log, options);
     if (routed.kind === 'answer') return routed;
@@ -441,7 +455,7 @@ export class PageService {
         ...matched,
         layout,
         ctx,
-        sources: routed.sources() ?? this.#sources(ctx, log),
+        sources: routed.sources() ?? this.#sources(ctx, log, options.reads),
         log,
         now,
         prefetched,
@@ -608,6 +622,7 @@ export class PageService {
   #sources(
     ctx: Pick<RequestContext, 'market' | 'locale'> & { site: { subdomain: string; affiliateId: number } },
     log: FastifyBaseLogger,
+    reads?: UpstreamReads,
   ): DataSources {
     return createDataSources({
       client: this.#deps.client,
@@ -620,6 +635,7 @@ export class PageService {
       },
       settings: this.#deps.sources,
       log,
+      ...(reads ? { reads } : {}),
     });
   }
 

@@ -138,9 +138,11 @@ async function patchAnswer(
   refresh: readonly string[] = [],
 ) {
   const next = splitSitePath(url);
+  // One set of upstream reads for both: the two pages of a checkout read the same order attempt.
+  const reads = new Map<string, Promise<unknown>>();
   const [old, fresh] = await Promise.all([
-    app.pages.handle(before, request.log),
-    app.pages.handle(siteRequest(request, next.path, next.query), request.log),
+    app.pages.handle(before, request.log, { reads }),
+    app.pages.handle(siteRequest(request, next.path, next.query), request.log, { reads }),
   ]);
   if (fresh.kind === 'redirect') return { navigate: fresh.location, ...events };
   sendCookies(reply, fresh, request.headers.host);

@@ -56,13 +56,17 @@ export interface MetadataChange {
 const BASE = '/api/checkout/v2/order-attempts';
 
 export class CheckoutApi {
-  readonly #memo = new Map<string, Promise<unknown>>();
+  readonly #memo: Map<string, Promise<unknown>>;
 
   constructor(
     private readonly client: UpstreamClient,
     private readonly scope: { market: string; locale: string },
     private readonly log: FastifyBaseLogger,
-  ) {}
+    /** The request's reads (shared by the compositions of one action's answer). */
+    memo: Map<string, Promise<unknown>> = new Map(),
+  ) {
+    this.#memo = memo;
+  }
 
   #path(token: string, rest: string): string {
     return `/${this.scope.market}${BASE}/${encodeURIComponent(token)}/${rest}`;
@@ -71,10 +75,10 @@ export class CheckoutApi {
   /** A read of the attempt; null when the attempt does not exist. Memoised for this request. */
   #read<S extends z.ZodType>(token: string, rest: string, schema: S, signal?: AbortSignal) {
     const path = this.#path(token, rest);
-    let promise = this.#memo.get(path) as Promise<z.infer<S> | null> | undefined;
+    let promise = this.#memo.get(`checkout:${path}`) as Promise<z.infer<S> | null> | undefined;
     if (!promise) {
       promise = this.#readNow(path, schema, signal);
-      this.#memo.set(path, promise);
+      this.#memo.set(`checkout:${path}`, promise);
     }
     return promise;
   }
@@ -102,9 +106,9 @@ export class CheckoutApi {
     return (parsed.data as { data: z.infer<S> }).data;
   }
 
-  /** Forget what this request read: after a write, the next read is fresh. */
+  /** Forget what this request read of the attempt: after a write, the next read is fresh. */
   forget(): void {
-    this.#memo.clear();
+    for (const key of this.#memo.keys()) if (key.includes(BASE)) this.#memo.delete(key);
   }
 
   static = (token: string, signal?: AbortSignal) =>

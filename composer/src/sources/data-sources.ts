@@ -121,6 +121,9 @@ export interface DataSources {
   };
 }
 
+/** A request's upstream reads by key (path and language), as promises: each key is read once. */
+export type UpstreamReads = Map<string, Promise<unknown>>;
+
 /** One flight-search registry per cache (its in-flight searches are shared by every request). */
 const flightSearchRegistries = new WeakMap<CacheLike, FlightSearches>();
 
@@ -130,13 +133,15 @@ export function createDataSources(deps: {
   scope: SourceScope;
   settings: SourceSettings;
   log: FastifyBaseLogger;
+  /** Reads shared with another composition of the same request; a new set by default. */
+  reads?: UpstreamReads;
 }): DataSources {
   const { client, cache, scope, settings, log } = deps;
   const m = `/${scope.market}`;
   const lang = scope.locale;
 
   // One request reads each data key once, whatever the cache does (it may be off).
-  const memo = new Map<string, Promise<unknown>>();
+  const memo: UpstreamReads = deps.reads ?? new Map();
 
   function load<S extends z.ZodType>(
     source: string,
@@ -206,7 +211,7 @@ export function createDataSources(deps: {
   let checkout: CheckoutApi | undefined;
   return {
     get checkout() {
-      checkout ??= new CheckoutApi(client, { market: scope.market, locale: lang }, log);
+      checkout ??= new CheckoutApi(client, { market: scope.market, locale: lang }, log, memo);
       return checkout;
     },
     flights: {

@@ -105,11 +105,6 @@ export class FlightSearches {
     });
   }
 
-  /** Whether a search for this key is running (tests and benchmarks watch the upstream abort). */
-  running(market: string, form: FlightSearchForm): boolean {
-    return this.#inflight.has(flightSearchKey(market, form));
-  }
-
   async #fetch(
     scope: { market: string; locale: string },
     form: FlightSearchForm,
