@@ -4,6 +4,7 @@
  * and the addresses of the steps. Everything is read from the seller's API per request.
  */
 import {
+  BLOCK_DEFINITIONS,
   CHECKOUT_STEPS,
   type CheckoutStep,
   type Market,
@@ -35,20 +36,13 @@ export const stepIndex = (step: CheckoutStep): number => CHECKOUT_STEPS.indexOf(
 export const nextStep = (step: CheckoutStep): CheckoutStep | null =>
   CHECKOUT_STEPS[stepIndex(step) + 1] ?? null;
 
-/** Every block type of the checkout: sent whole after a write (their state is the attempt's, not the URL's). */
-export const CHECKOUT_BLOCKS = [
-  'CheckoutProgress',
-  'CheckoutBanner',
-  'PassengerForm',
-  'FlightSelector',
-  'AccommodationOptions',
-  'ActivityOptions',
-  'InsuranceOptions',
-  'BaggageAllowance',
-  'ExtraNightOptions',
-  'VoucherForm',
-  'CheckoutSummary',
-] as const;
+/**
+ * The checkout's own block types (its main region): sent whole after a write, since their state is the
+ * attempt's, not the address's. Derived from the block definitions, so a new checkout block is included.
+ */
+export const CHECKOUT_BLOCKS: readonly string[] = BLOCK_DEFINITIONS.filter(
+  (d) => d.region === 'main' && (d.pageKinds as readonly string[]).includes('checkout'),
+).map((d) => d.type);
 
 export interface Checkout {
   params: CheckoutParams;

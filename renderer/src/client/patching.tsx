@@ -200,12 +200,12 @@ function submit(
           return resolve({ status: 'aborted' });
         }
         if (response.status === 422 && answer.errors?.length) {
-          const fields = answer.errors;
-          resolve({ status: 'refused', errors: fields });
-          // A form shows its field errors itself; anything else is announced.
-          if (!fields.every((e) => e.field.includes('.') || e.field === 'voucherCode')) {
-            announce(fields.map((e) => e.message).join(' '));
-          }
+          resolve({ status: 'refused', errors: answer.errors });
+          // Errors on what the block itself supplied (a form's fields, in `extra`) are the block's to
+          // show at those fields; the others are announced.
+          const supplied = new Set(Object.keys(extra));
+          const others = answer.errors.filter((e) => !supplied.has(e.field.split('.', 1)[0]!));
+          if (others.length > 0) announce(others.map((e) => e.message).join(' '));
           return;
         }
         // Refused against a stale or expired state: the answer brings the fresh state and says why.
