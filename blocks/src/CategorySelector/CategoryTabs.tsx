@@ -54,7 +54,7 @@ export function CategoryTabs({ tabs, label }: CategoryTabsProps) {
             type="button"
             role="tab"
             id={`${id}-tab-${index}`}
-            className="category-selector__tab"
+            className="wp-tab category-selector__tab"
             aria-selected={index === active}
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}

@@ -119,7 +119,7 @@ export function FlightResults({
             type="button"
             role="tab"
             id={`${id}-tab-${tab.id}`}
-            className="flight-selector__tab"
+            className="wp-tab flight-selector__tab"
             aria-selected={index === activeIndex}
             aria-controls={`${id}-panel-${tab.id}`}
             tabIndex={index === activeIndex ? 0 : -1}

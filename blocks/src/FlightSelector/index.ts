@@ -4,6 +4,7 @@ export { FlightSelector } from './FlightSelector.tsx';
 export const styles: Stylesheets = [
   'shared/Notice',
   'shared/TripPanel',
+  'shared/Tabs',
   'shared/Pending',
   'FlightSelector/FlightSelector',
 ];
