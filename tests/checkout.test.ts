@@ -56,7 +56,29 @@ async function act(
     headers: { host: HOST, 'content-type': 'application/json', ...headers },
     payload: JSON.stringify({ path, input }),
   });
-  return { status: res.statusCode, body: decode(res) };
+  const body = decode(res);
+  await composesWhatThePatchShowed(body, app, headers);
+  return { status: res.statusCode, body };
+}
+
+/**
+ * ARCHITECTURE.md "Pages": a GET of an action's `url` composes exactly what its patch showed (every
+ * block the patch brings is on that page as it was sent; a block it removes is not). Checked on every
+ * answer of this file.
+ */
+async function composesWhatThePatchShowed(
+  answer: ActionResponse,
+  app: FastifyInstance,
+  headers: Record<string, string>,
+) {
+  if (!answer.patch || !answer.url) return;
+  const res = await get(answer.url, app, headers);
+  expect(res.statusCode, answer.url).toBe(200);
+  const onPage = new Map(blocks(PageTree.parse(res.json())).map((b) => [b.id, b]));
+  for (const change of answer.patch.changes) {
+    if (change.blocks.length === 0) expect(onPage.has(change.id), change.id).toBe(false);
+    for (const sent of change.blocks) expect(onPage.get(sent.id), `${answer.url} ${sent.id}`).toEqual(sent);
+  }
 }
 
 const blocks = (t: PageTree): Block[] => Object.values(t.regions).flat();
@@ -198,6 +220,7 @@ describe('cancelling a flight search', () => {
       expect(answer.url).toContain('flights=off');
       expect(answer.events?.map((e) => e.event)).toEqual(['cancel_simulation']);
       expect(patched(answer, 'FlightSelector')!.props.state).toBe('deleted');
+      await composesWhatThePatchShowed(answer, stack.composer, {});
       // The composer aborted its upstream call: the sandbox saw its client go away.
       await expect.poll(() => stats.get('ABORTED POST /us/api/product/getFlights')).toBeGreaterThan(aborted);
       // Reloading the cancelled address does not search again; the retry does.
