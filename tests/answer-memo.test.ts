@@ -67,6 +67,8 @@ describe('the answer memo', () => {
       .getSetCookie()
       .map((c) => c.split(';', 1)[0])
       .join('; ');
+    // Read to the end: an unread body holds its socket busy, and the server's close would wait for it.
+    await first.arrayBuffer();
     const body = await (await fetchPage(visitor)).text();
     const before = await fromMemo();
     problems.length = 0;
