@@ -6,8 +6,11 @@ export type Block =
   | AdBannerBlock
   | BaggageAllowanceBlock
   | BestSellersCarouselBlock
+  | BookingConfirmationBlock
   | BrandStoryBlock
   | BreadcrumbsBlock
+  | BudgetActionsBlock
+  | BudgetDocumentBlock
   | CategorySelectorBlock
   | CheckoutBannerBlock
   | CheckoutProgressBlock
@@ -26,6 +29,10 @@ export type Block =
   | OfferConditionsBlock
   | PassengerFormBlock
   | PassengerSelectorBlock
+  | PaymentFailureBlock
+  | PaymentFormBlock
+  | PaymentMethodsBlock
+  | PaymentPlansBlock
   | PromiseSectionBlock
   | PromotionBarBlock
   | RecentlyVisitedBlock
@@ -35,6 +42,7 @@ export type Block =
   | ReviewWidgetBlock
   | SearchSectionBlock
   | ThemedCarouselBlock
+  | TicketDocumentBlock
   | TravelProtectionBannerBlock
   | TravelStoriesBlock
   | TripHeaderTextBlock
@@ -314,6 +322,45 @@ export interface TripCardLabels {
   isNew: string;
   discount: string;
 }
+export interface BookingConfirmationBlock {
+  id: string;
+  type: 'BookingConfirmation';
+  props: BookingConfirmationProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface BookingConfirmationProps {
+  title: string;
+  subtitle: string;
+  description: string;
+  locatorLabel: string;
+  locator: string;
+  /**
+   * 'Confirmed', or 'Confirming your payment…'
+   */
+  status: string;
+  pending: boolean;
+  trip: {
+    title: string;
+    href: string;
+    dates: string;
+    travellers: string;
+  };
+  facts: {
+    label: string;
+    value: string;
+  }[];
+  remaining: {
+    text: string;
+    href: string;
+    label: string;
+  } | null;
+  documents: {
+    label: string;
+    href: string;
+    download: boolean;
+  }[];
+}
 export interface BrandStoryBlock {
   id: string;
   type: 'BrandStory';
@@ -382,6 +429,77 @@ export interface BreadcrumbsProps {
       href: string | null;
     }[]
   ];
+}
+export interface BudgetActionsBlock {
+  id: string;
+  type: 'BudgetActions';
+  props: BudgetActionsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface BudgetActionsProps {
+  title: string;
+  download: {
+    label: string;
+    action: SubmitAction;
+  } | null;
+  send: {
+    label: string;
+    modalTitle: string;
+    emailLabel: string;
+    email: string;
+    submitLabel: string;
+    cancelLabel: string;
+    action: SubmitAction;
+    error: string | null;
+  } | null;
+  done: {
+    message: string;
+    href: string;
+    linkLabel: string;
+  } | null;
+}
+export interface BudgetDocumentBlock {
+  id: string;
+  type: 'BudgetDocument';
+  props: BudgetDocumentProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface BudgetDocumentProps {
+  title: string;
+  reference: string;
+  trip: {
+    title: string;
+    href: string;
+    image: string | null;
+  };
+  facts: {
+    label: string;
+    value: string;
+  }[];
+  lines: {
+    label: string;
+    amount: string;
+  }[];
+  total: {
+    label: string;
+    amount: string;
+  };
+  validity: string;
+  qr: {
+    src: string;
+    alt: string;
+    caption: string;
+  } | null;
+  pdf: {
+    label: string;
+    href: string;
+  };
+  book: {
+    label: string;
+    href: string;
+  };
 }
 export interface CategorySelectorBlock {
   id: string;
@@ -1321,6 +1439,113 @@ export interface PassengerCount {
     label: string;
   } | null;
 }
+export interface PaymentFailureBlock {
+  id: string;
+  type: 'PaymentFailure';
+  props: PaymentFailureProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface PaymentFailureProps {
+  title: string;
+  message: string;
+  /**
+   * The provider's own words ('Your card was declined.')
+   */
+  detail: string | null;
+  trip: string;
+  retry: {
+    label: string;
+    action: SubmitAction;
+  } | null;
+  help: string;
+}
+export interface PaymentFormBlock {
+  id: string;
+  type: 'PaymentForm';
+  props: PaymentFormProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface PaymentFormProps {
+  title: string;
+  simplified: boolean;
+  lines: {
+    label: string;
+    amount: string;
+    strong: boolean;
+  }[];
+  consent: {
+    /**
+     * 'I accept the terms and conditions'
+     */
+    label: string;
+    termsLabel: string;
+    termsHref: string;
+    version: string;
+    checked: boolean;
+    error: string | null;
+  };
+  pay: {
+    label: string;
+    action: SubmitAction;
+    disabled: boolean;
+  };
+  providerNote: string | null;
+  motoNote: string | null;
+  error: string | null;
+}
+export interface PaymentMethodsBlock {
+  id: string;
+  type: 'PaymentMethods';
+  props: PaymentMethodsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface PaymentMethodsProps {
+  title: string;
+  methods: {
+    id: number;
+    label: string;
+    kind: 'card' | 'ach' | 'bnpl';
+    fee: string | null;
+    selected: boolean;
+    choose: SubmitAction;
+  }[];
+  prompt: string | null;
+  /**
+   * The buy-now-pay-later promo message (US, CA)
+   */
+  bnplPromo: string | null;
+}
+export interface PaymentPlansBlock {
+  id: string;
+  type: 'PaymentPlans';
+  props: PaymentPlansProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface PaymentPlansProps {
+  title: string;
+  plans: {
+    index: number;
+    /**
+     * '25% today'
+     */
+    label: string;
+    /**
+     * '25% to book, 75% before travel'
+     */
+    detail: string;
+    payments: string[];
+    /**
+     * The plan code of buying-flow.md §5
+     */
+    code: string;
+    selected: boolean;
+    choose: SubmitAction;
+  }[];
+}
 export interface PromiseSectionBlock {
   id: string;
   type: 'PromiseSection';
@@ -1528,6 +1753,37 @@ export interface ThemedCarouselProps {
   cardLabels: TripCardLabels;
   icon: string;
   description: string | null;
+}
+export interface TicketDocumentBlock {
+  id: string;
+  type: 'TicketDocument';
+  props: TicketDocumentProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface TicketDocumentProps {
+  title: string;
+  locator: string;
+  trip: string;
+  dates: string;
+  passengers: string[];
+  segments: {
+    kind: 'flight' | 'hotel' | 'transfer' | 'activity';
+    date: string;
+    title: string;
+    detail: string;
+    provider: string;
+  }[];
+  providers: {
+    name: string;
+    phone: string;
+    email: string;
+  }[];
+  policy: string;
+  documents: {
+    label: string;
+    href: string;
+  }[];
 }
 export interface TravelProtectionBannerBlock {
   id: string;

@@ -5,7 +5,7 @@ import { Device, ExperimentVariant, Market, SiteKind } from './context.ts';
 
 export const PageKey = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*(:[a-z0-9-]+)*$/)
+  .regex(/^[a-z][a-zA-Z0-9-]*(:[a-z0-9-]+)*$/)
   .meta({ id: 'PageKey' });
 
 /** Every field is an AND; an absent field matches everyone. */

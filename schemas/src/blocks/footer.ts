@@ -29,7 +29,7 @@ export const FooterDefinition = defineBlock({
   props: FooterProps,
   config: FooterConfig,
   region: 'footer',
-  pageKinds: ['home', 'landing', 'product', 'checkout'],
+  pageKinds: ['home', 'landing', 'product', 'checkout', 'confirmation', 'partPayment'],
   label: 'Footer',
   description: 'Links, legal, markets and contact details at the bottom.',
 });

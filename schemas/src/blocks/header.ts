@@ -37,7 +37,7 @@ export const HeaderDefinition = defineBlock({
   props: HeaderProps,
   config: HeaderConfig,
   region: 'header',
-  pageKinds: ['home', 'landing', 'product', 'checkout'],
+  pageKinds: ['home', 'landing', 'product', 'checkout', 'confirmation', 'partPayment'],
   label: 'Header',
   description: 'Logo, navigation, deals menu, language, phone and account links.',
   interactive: { hydrate: 'idle' },

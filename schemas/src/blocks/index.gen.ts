@@ -4,8 +4,11 @@ export * from './activity-options.ts';
 export * from './ad-banner.ts';
 export * from './baggage-allowance.ts';
 export * from './best-sellers-carousel.ts';
+export * from './booking-confirmation.ts';
 export * from './brand-story.ts';
 export * from './breadcrumbs.ts';
+export * from './budget-actions.ts';
+export * from './budget-document.ts';
 export * from './category-selector.ts';
 export * from './checkout-banner.ts';
 export * from './checkout-progress.ts';
@@ -24,6 +27,10 @@ export * from './insurance-options.ts';
 export * from './offer-conditions.ts';
 export * from './passenger-form.ts';
 export * from './passenger-selector.ts';
+export * from './payment-failure.ts';
+export * from './payment-form.ts';
+export * from './payment-methods.ts';
+export * from './payment-plans.ts';
 export * from './promise-section.ts';
 export * from './promotion-bar.ts';
 export * from './recently-visited.ts';
@@ -33,6 +40,7 @@ export * from './related-trips.ts';
 export * from './review-widget.ts';
 export * from './search-section.ts';
 export * from './themed-carousel.ts';
+export * from './ticket-document.ts';
 export * from './travel-protection-banner.ts';
 export * from './travel-stories.ts';
 export * from './trip-header-text.ts';
@@ -46,8 +54,11 @@ import { ActivityOptionsDefinition } from './activity-options.ts';
 import { AdBannerDefinition } from './ad-banner.ts';
 import { BaggageAllowanceDefinition } from './baggage-allowance.ts';
 import { BestSellersCarouselDefinition } from './best-sellers-carousel.ts';
+import { BookingConfirmationDefinition } from './booking-confirmation.ts';
 import { BrandStoryDefinition } from './brand-story.ts';
 import { BreadcrumbsDefinition } from './breadcrumbs.ts';
+import { BudgetActionsDefinition } from './budget-actions.ts';
+import { BudgetDocumentDefinition } from './budget-document.ts';
 import { CategorySelectorDefinition } from './category-selector.ts';
 import { CheckoutBannerDefinition } from './checkout-banner.ts';
 import { CheckoutProgressDefinition } from './checkout-progress.ts';
@@ -66,6 +77,10 @@ import { InsuranceOptionsDefinition } from './insurance-options.ts';
 import { OfferConditionsDefinition } from './offer-conditions.ts';
 import { PassengerFormDefinition } from './passenger-form.ts';
 import { PassengerSelectorDefinition } from './passenger-selector.ts';
+import { PaymentFailureDefinition } from './payment-failure.ts';
+import { PaymentFormDefinition } from './payment-form.ts';
+import { PaymentMethodsDefinition } from './payment-methods.ts';
+import { PaymentPlansDefinition } from './payment-plans.ts';
 import { PromiseSectionDefinition } from './promise-section.ts';
 import { PromotionBarDefinition } from './promotion-bar.ts';
 import { RecentlyVisitedDefinition } from './recently-visited.ts';
@@ -75,6 +90,7 @@ import { RelatedTripsDefinition } from './related-trips.ts';
 import { ReviewWidgetDefinition } from './review-widget.ts';
 import { SearchSectionDefinition } from './search-section.ts';
 import { ThemedCarouselDefinition } from './themed-carousel.ts';
+import { TicketDocumentDefinition } from './ticket-document.ts';
 import { TravelProtectionBannerDefinition } from './travel-protection-banner.ts';
 import { TravelStoriesDefinition } from './travel-stories.ts';
 import { TripHeaderTextDefinition } from './trip-header-text.ts';
@@ -90,8 +106,11 @@ export const BLOCK_DEFINITIONS = [
   AdBannerDefinition,
   BaggageAllowanceDefinition,
   BestSellersCarouselDefinition,
+  BookingConfirmationDefinition,
   BrandStoryDefinition,
   BreadcrumbsDefinition,
+  BudgetActionsDefinition,
+  BudgetDocumentDefinition,
   CategorySelectorDefinition,
   CheckoutBannerDefinition,
   CheckoutProgressDefinition,
@@ -110,6 +129,10 @@ export const BLOCK_DEFINITIONS = [
   OfferConditionsDefinition,
   PassengerFormDefinition,
   PassengerSelectorDefinition,
+  PaymentFailureDefinition,
+  PaymentFormDefinition,
+  PaymentMethodsDefinition,
+  PaymentPlansDefinition,
   PromiseSectionDefinition,
   PromotionBarDefinition,
   RecentlyVisitedDefinition,
@@ -119,6 +142,7 @@ export const BLOCK_DEFINITIONS = [
   ReviewWidgetDefinition,
   SearchSectionDefinition,
   ThemedCarouselDefinition,
+  TicketDocumentDefinition,
   TravelProtectionBannerDefinition,
   TravelStoriesDefinition,
   TripHeaderTextDefinition,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 export * from './checkout.ts';
 export * from './home.ts';
+export * from './payment.ts';
 export * from './product.ts';
 export * from './product-card.ts';
 export * from './promotion.ts';
