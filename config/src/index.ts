@@ -20,6 +20,7 @@ export * from './locales.ts';
 export * from './markets.ts';
 export * from './occupancy.ts';
 export * from './page-rules.ts';
+export * from './payment-rules.ts';
 export * from './pdp-rules.ts';
 export * from './promotions.ts';
 export * from './sites.ts';

@@ -130,6 +130,9 @@ describe('shouldSetLocaleCookie', () => {
     { path: '/us/500/', selected: 'en-US', cookie: 'fr-FR', expected: false },
     { path: '/404', selected: 'en-US', cookie: null, expected: false },
     { path: '/us/4040-trip', selected: 'en-US', cookie: null, expected: true },
+    { path: '/es/budget/pdf/abcdefghijkl', selected: 'es-ES', cookie: 'en-GB', expected: false },
+    { path: '/us/ticket/pdf/abcdefghijklmnop', selected: 'en-US', cookie: null, expected: false },
+    { path: '/us/budget/pdf/abcdefghijkl.pdf', selected: 'en-US', cookie: null, expected: false },
   ] as const)(
     '$path with cookie $cookie selecting $selected -> $expected',
     ({ path, selected, cookie, expected }) => {

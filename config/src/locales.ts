@@ -152,6 +152,7 @@ export function selectLocale(input: {
 }
 
 const ERROR_PATH = /(^|\/)(404|500)\/?$/;
+const DOCUMENT_PATH = /\/(ticket|budget)\/pdf\//i;
 
 /**
  * storefront.md §2, §4: the locale cookie is (re-)set when the selected locale differs from the cookie
@@ -164,6 +165,8 @@ export function shouldSetLocaleCookie(input: {
 }): boolean {
   const path = typeof input.path === 'string' ? input.path.split(/[?#]/)[0]! : '';
   if (ERROR_PATH.test(path)) return false;
+  // storefront.md §4 "On ticket and budget pages language handling is skipped"
+  if (DOCUMENT_PATH.test(path)) return false;
   return input.cookieLocale !== input.selected;
 }
 
