@@ -12,10 +12,13 @@ import Fastify, {
 } from 'fastify';
 import { getCatalogue } from './catalogue/index.ts';
 import { AttemptStore } from './checkout/attempts.ts';
+import { BudgetStore } from './checkout/budgets.ts';
+import { Outbox } from './checkout/outbox.ts';
 import { controlRoutes } from './control-routes.ts';
 import { sendError } from './errors.ts';
 import { FaultSwitchboard } from './faults.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { PaymentStore } from './payments/store.ts';
 import { checkoutRoutes } from './routes/checkout-routes.ts';
 import { marketRoutes } from './routes/market-routes.ts';
 import { CallStats } from './stats.ts';
@@ -29,6 +32,10 @@ declare module 'fastify' {
     sandboxStats: CallStats;
     /** The order attempts, shared by every client of this app (also at /__attempts). */
     sandboxAttempts: AttemptStore;
+    /** The payment providers' records (also at /__attempts/:token and /__charges). */
+    sandboxPayments: PaymentStore;
+    /** The mails the seller sent (also at /__outbox and /outbox). */
+    sandboxOutbox: Outbox;
   }
 }
 
@@ -47,6 +54,10 @@ export interface SandboxOptions {
   stats?: CallStats;
   /** The order attempts' store (one per app by default; pass one to keep a handle under a prefix). */
   attempts?: AttemptStore;
+  /** The payment providers' records, the budgets and the mail outbox (one of each per app by default). */
+  payments?: PaymentStore;
+  budgets?: BudgetStore;
+  outbox?: Outbox;
   /**
    * The clock for departure days and prices ("today" is its UTC date); the real one by default. Tests
    * pass a fixed date so that calendars are reproducible.
@@ -54,7 +65,8 @@ export interface SandboxOptions {
   now?: () => Date;
 }
 
-export interface BuildSandboxOptions extends Omit<SandboxOptions, 'faults' | 'stats' | 'attempts'> {
+export interface BuildSandboxOptions
+  extends Omit<SandboxOptions, 'faults' | 'stats' | 'attempts' | 'payments' | 'budgets' | 'outbox'> {
   logger?: boolean | object;
 }
 
@@ -62,10 +74,15 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   const faults = options.faults ?? new FaultSwitchboard();
   const stats = options.stats ?? new CallStats();
   const attempts = options.attempts ?? new AttemptStore();
+  const payments = options.payments ?? new PaymentStore();
+  const budgets = options.budgets ?? new BudgetStore();
+  const outbox = options.outbox ?? new Outbox();
   const now = options.now ?? (() => new Date());
   if (!app.hasDecorator('sandboxFaults')) app.decorate('sandboxFaults', faults);
   if (!app.hasDecorator('sandboxStats')) app.decorate('sandboxStats', stats);
   if (!app.hasDecorator('sandboxAttempts')) app.decorate('sandboxAttempts', attempts);
+  if (!app.hasDecorator('sandboxPayments')) app.decorate('sandboxPayments', payments);
+  if (!app.hasDecorator('sandboxOutbox')) app.decorate('sandboxOutbox', outbox);
 
   const prefix = app.prefix;
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
@@ -85,7 +102,7 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     return sendError(reply, 'INTERNAL_ERROR', { detail: error.message ?? 'unknown' });
   });
 
-  await app.register(controlRoutes, { faults, stats, attempts, now });
+  await app.register(controlRoutes, { faults, stats, attempts, payments, outbox, now });
   await app.register(mediaRoutes);
   const warm = options.warm && publicUrl !== undefined ? { base: publicUrl, prefix } : undefined;
   await app.register(marketRoutes, {
@@ -95,7 +112,16 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     ...(warm ? { warm } : {}),
     now,
   });
-  await app.register(checkoutRoutes, { prefix: '/:market', catalogue, attempts, now });
+  await app.register(checkoutRoutes, {
+    prefix: '/:market',
+    catalogue,
+    attempts,
+    payments,
+    budgets,
+    outbox,
+    now,
+    baseOf,
+  });
 };
 
 export function buildSandbox(options: BuildSandboxOptions = {}): FastifyInstance {
@@ -106,9 +132,13 @@ export function buildSandbox(options: BuildSandboxOptions = {}): FastifyInstance
   const faults = new FaultSwitchboard();
   const stats = new CallStats();
   const attempts = new AttemptStore();
+  const payments = new PaymentStore();
+  const outbox = new Outbox();
   app.decorate('sandboxFaults', faults);
   app.decorate('sandboxStats', stats);
   app.decorate('sandboxAttempts', attempts);
-  app.register(sandboxPlugin, { ...rest, faults, stats, attempts });
+  app.decorate('sandboxPayments', payments);
+  app.decorate('sandboxOutbox', outbox);
+  app.register(sandboxPlugin, { ...rest, faults, stats, attempts, payments, outbox });
   return app;
 }

@@ -1,25 +1,33 @@
 /**
  * The HTTP control API for tests and benchmarks: POST/DELETE/GET /__faults, GET/DELETE /__stats, and
  * the order attempts: GET/DELETE /__attempts, GET /__attempts/:token (the raw state, with the tracking
- * fields of the create form) and POST /__attempts/:token/expire (expires it now, on the sandbox clock).
+ * fields of the create form, its payments as the providers hold them and its booking) and POST
+ * /__attempts/:token/expire (expires it now, on the sandbox clock); GET /__charges?attempt= (how many
+ * payments took money and how many bookings an attempt has: exactly-once proofs), and the mail outbox:
+ * GET/DELETE /__outbox (`?to=`), and GET /outbox, a page listing the mails for a person.
  * Bodies are `{ data }` like every other sandbox response.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { type AttemptStore, isExpired } from './checkout/attempts.ts';
+import type { Outbox } from './checkout/outbox.ts';
 import { sendError } from './errors.ts';
 import { FaultRuleError, type FaultSwitchboard } from './faults.ts';
+import { outboxPage } from './outbox-page.ts';
+import { isCharged, type PaymentStore } from './payments/store.ts';
 import type { CallStats } from './stats.ts';
 
 export interface ControlRoutesOptions {
   faults: FaultSwitchboard;
   stats: CallStats;
   attempts: AttemptStore;
+  payments: PaymentStore;
+  outbox: Outbox;
   now: () => Date;
 }
 
 export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (
   app,
-  { faults, stats, attempts, now },
+  { faults, stats, attempts, payments, outbox, now },
 ) => {
   const config = { sandboxControl: true };
 
@@ -46,9 +54,35 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (
   });
 
   type TokenRequest = { Params: { token: string } };
+  /** The attempt as stored, with its payments as the providers hold them (last four digits only). */
   const raw = (token: string) => {
     const attempt = attempts.get(token);
-    return attempt && { ...attempt, expired: isExpired(attempt, now()) };
+    if (!attempt) return undefined;
+    const records = attempt.payments.map((ref) => payments.get(ref.id, now()));
+    return {
+      ...attempt,
+      expired: isExpired(attempt, now()),
+      payments: records.flatMap((record) =>
+        record
+          ? [
+              {
+                provider: record.provider,
+                id: record.id,
+                share: record.share,
+                status: record.status,
+                amount: record.amountCents / 100,
+                currency: record.currency,
+                methodId: record.methodId,
+                moto: record.moto,
+                last4: record.last4,
+                brand: record.brand,
+                message: record.message,
+                errors: record.errors,
+              },
+            ]
+          : [],
+      ),
+    };
   };
 
   app.get('/__attempts', { config }, async () => ({
@@ -77,4 +111,26 @@ export const controlRoutes: FastifyPluginAsync<ControlRoutesOptions> = async (
     attempts.put({ ...attempt, expiresAt: now().toISOString() });
     return { data: raw(attempt.token) };
   });
+
+  // Exactly-once proofs: every record of the payment store and every booking ever stored for the attempt.
+  app.get<{ Querystring: { attempt?: string } }>('/__charges', { config }, async (request) => {
+    const token = request.query.attempt ?? '';
+    const charges = payments.ofAttempt(token, now()).filter(isCharged).length;
+    return { data: { charges, bookings: attempts.bookingCount(token) } };
+  });
+
+  type OutboxRequest = { Querystring: { to?: string } };
+  app.get<OutboxRequest>('/__outbox', { config }, async (request) => ({
+    data: outbox.list(request.query.to),
+  }));
+  app.delete('/__outbox', { config }, async () => {
+    outbox.clear();
+    return { data: [] };
+  });
+  app.get<OutboxRequest>('/outbox', { config }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(outboxPage(outbox.list(request.query.to))),
+  );
 };

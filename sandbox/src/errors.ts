@@ -25,6 +25,28 @@ export const ERRORS = {
     message: 'Revision {revision} is stale: the order attempt is at revision {current}; read it again',
   },
   ORDER_ATTEMPT_EXPIRED: { status: 410, message: "Order attempt '{token}' expired at {expiredAt}" },
+  ALREADY_BOOKED: {
+    status: 409,
+    message: "Order attempt '{token}' is booked ({bookingToken}): it can no longer change",
+  },
+  ALREADY_PAID: {
+    status: 409,
+    message: "Order attempt '{token}' is paid by {provider} payment '{paymentId}': book it instead",
+  },
+  TERMS_VERSION_OUTDATED: {
+    status: 400,
+    message: "Terms version '{version}' is not the current one ('{current}'): show the terms again",
+  },
+  PAYMENT_NOT_COMPLETED: { status: 402, message: "Payment '{paymentId}' is {paymentStatus}: not completed" },
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'This request needs an Idempotency-Key header' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: "Idempotency-Key '{key}' was already used with a different request",
+  },
+  NO_BOOKING: { status: 404, message: "Order attempt '{token}' has no booking" },
+  UNKNOWN_BOOKING: { status: 404, message: "No booking '{token}'" },
+  UNKNOWN_PAYMENT: { status: 404, message: "No payment '{id}'" },
+  UNKNOWN_BUDGET: { status: 404, message: "No budget '{id}'" },
   INVALID_FAULT_RULE: { status: 400, message: 'Invalid fault rule: {detail}' },
   FAULT_INJECTED: { status: 500, message: 'Fault injected for {path} (status {status})' },
   INTERNAL_ERROR: { status: 500, message: 'Unexpected sandbox error: {detail}' },
@@ -36,10 +58,14 @@ export function errorMessage(code: ErrorCode, params: Record<string, string | nu
   return fill(ERRORS[code].message, params);
 }
 
-/** What a checkout error adds: the code of each refused field, or the attempt's current revision. */
+/**
+ * What a checkout error adds: the code of each refused field, the attempt's current revision, or the
+ * provider's status of a payment that is not completed.
+ */
 export interface ErrorExtra {
   fields?: Record<string, string>;
   revision?: number;
+  paymentStatus?: string;
 }
 
 export function errorBody(

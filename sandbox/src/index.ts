@@ -20,6 +20,8 @@ export {
   tripPath,
 } from './catalogue/index.ts';
 export { AttemptStore, type OrderAttempt } from './checkout/attempts.ts';
+export { BudgetStore } from './checkout/budgets.ts';
+export { Outbox } from './checkout/outbox.ts';
 export { VOUCHERS } from './checkout/vouchers.ts';
 export { ERRORS, type ErrorCode } from './errors.ts';
 export {
@@ -31,4 +33,6 @@ export {
 } from './faults.ts';
 export { LANGS, type Lang, LOCALES, type Locale, MARKET_INFO, MARKETS, type Market } from './markets.ts';
 export { formatPrice } from './money.ts';
+export { CHALLENGE_FAILED, TEST_ACCOUNTS, TEST_CARDS } from './payments/cards.ts';
+export { ACH_SETTLE_MS, PaymentStore } from './payments/store.ts';
 export { CallStats } from './stats.ts';

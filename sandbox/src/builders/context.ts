@@ -7,6 +7,8 @@ import {
   CHECKOUT_COPY,
   type CheckoutCopy,
   COPY,
+  PAYMENT_COPY,
+  type PaymentCopy,
   PDP_COPY,
   type PdpCopy,
   type SiteCopy,
@@ -22,6 +24,7 @@ export interface BuildContext {
   copy: SiteCopy;
   pdpCopy: PdpCopy;
   checkoutCopy: CheckoutCopy;
+  paymentCopy: PaymentCopy;
   /** YYYY-MM-DD, the UTC date of the sandbox clock. */
   today: string;
 }
@@ -41,6 +44,7 @@ export function buildContext(
     copy: COPY[lang],
     pdpCopy: PDP_COPY[lang],
     checkoutCopy: CHECKOUT_COPY[lang],
+    paymentCopy: PAYMENT_COPY[lang],
     today,
   };
 }

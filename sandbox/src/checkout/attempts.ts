@@ -7,7 +7,7 @@
  * The store is bounded like the body memo: past `capacity` attempts, the oldest are dropped.
  */
 import { randomBytes } from 'node:crypto';
-import type { CheckoutStep } from '@waypoint/schemas';
+import type { CheckoutStep, PaymentProviderId } from '@waypoint/schemas';
 import type { Pax } from '../catalogue/pricing.ts';
 import type { Market } from '../markets.ts';
 
@@ -39,6 +39,49 @@ export interface SavedPassenger {
   documentNumber: string;
   email: string;
   phone: string;
+}
+
+/** The traveller's consent to the terms (PATCH consent): the version accepted, null before. */
+export interface Consent {
+  accepted: boolean;
+  termsVersion: string | null;
+}
+
+/**
+ * A payment made for the attempt, by reference: the provider's record lives in the app's PaymentStore
+ * (payments/store.ts). `share` is the plan's share it pays: 0 at checkout, 1.. for part payments.
+ */
+export interface PaymentRef {
+  provider: PaymentProviderId;
+  id: string;
+  share: number;
+}
+
+/**
+ * The order created from the attempt (POST booking), at most one per attempt. What it was sold for is
+ * frozen here (in cents); its texts are read in the request's language (checkout/booking.ts).
+ */
+export interface StoredBooking {
+  bookingToken: string;
+  orderId: number;
+  groupId: number;
+  locator: string;
+  createdAt: string;
+  /** The payment of the first share. */
+  provider: PaymentProviderId;
+  paymentId: string;
+  paymentMethodId: number;
+  /** The plan's percentages (fractions), frozen at booking; [1] for a single full payment. */
+  plan: number[];
+  /** Whether the attempt offered more than one plan (the plan code is null with a single full plan). */
+  planOffered: boolean;
+  totalCents: number;
+  totalWithoutDiscountsCents: number;
+  totalSuplementsCents: number;
+  /** Each share: its amount, due date, and the payment that paid it (null until paid). */
+  shares: { cents: number; dueDate: string; paymentId: string | null; paidAt: string | null }[];
+  /** §4 "Orders in my account": set once a second payment is registered. */
+  secondPayment: boolean;
 }
 
 export interface OrderAttempt {
@@ -73,7 +116,26 @@ export interface OrderAttempt {
   /** Empty until POST passengers saves them, then one per traveller (adults, children, babies). */
   passengers: SavedPassenger[];
   tracking: Tracking;
+  /** The chosen payment method's id; 0 while none is chosen (buying-flow.md §4 "Payment"). */
+  paymentMethodId: number;
+  /** The chosen plan's index; null for the plan marked isSelected (checkout/payment.ts `plansOf`). */
+  planIndex: number | null;
+  consent: Consent;
+  /** Every payment opened for the attempt, oldest first. */
+  payments: PaymentRef[];
+  booking: StoredBooking | null;
 }
+
+type PaymentFields = 'paymentMethodId' | 'planIndex' | 'consent' | 'payments' | 'booking';
+
+/** What a new attempt starts with for its payment: no method, the default plan, no consent, nothing paid. */
+export const noPayment = (): Pick<OrderAttempt, PaymentFields> => ({
+  paymentMethodId: 0,
+  planIndex: null,
+  consent: { accepted: false, termsVersion: null },
+  payments: [],
+  booking: null,
+});
 
 /** 32 URL-safe random characters (24 random bytes). */
 export function newToken(): string {
@@ -84,6 +146,9 @@ export const isExpired = (attempt: OrderAttempt, now: Date) => now.getTime() >= 
 
 export class AttemptStore {
   private readonly attempts = new Map<string, OrderAttempt>();
+  /** Every booking stored, by booking token: the attempt it belongs to (a ledger, also for /__charges). */
+  private readonly bookings = new Map<string, string>();
+  private orders = 0;
 
   constructor(private readonly capacity = 10_000) {}
 
@@ -95,15 +160,37 @@ export class AttemptStore {
     return this.attempts.get(token);
   }
 
+  /** The attempt that holds the booking `bookingToken`. */
+  byBooking(bookingToken: string): OrderAttempt | undefined {
+    const token = this.bookings.get(bookingToken);
+    const attempt = token === undefined ? undefined : this.attempts.get(token);
+    return attempt?.booking?.bookingToken === bookingToken ? attempt : undefined;
+  }
+
+  /** How many bookings were ever stored for the attempt `token`. */
+  bookingCount(token: string): number {
+    let count = 0;
+    for (const owner of this.bookings.values()) if (owner === token) count++;
+    return count;
+  }
+
+  /** The next order number of this store (bookings' orderId). */
+  nextOrderNumber(): number {
+    this.orders += 1;
+    return this.orders;
+  }
+
   /** Stores (or replaces) an attempt; the oldest attempts go once the store is full. */
   put(attempt: OrderAttempt): void {
     if (!this.attempts.has(attempt.token)) {
-      for (const token of this.attempts.keys()) {
+      for (const [token, old] of this.attempts) {
         if (this.attempts.size < this.capacity) break;
         this.attempts.delete(token);
+        if (old.booking) this.bookings.delete(old.booking.bookingToken);
       }
     }
     this.attempts.set(attempt.token, attempt);
+    if (attempt.booking) this.bookings.set(attempt.booking.bookingToken, attempt.token);
   }
 
   list(): OrderAttempt[] {
@@ -112,5 +199,6 @@ export class AttemptStore {
 
   clear(): void {
     this.attempts.clear();
+    this.bookings.clear();
   }
 }

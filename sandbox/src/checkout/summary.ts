@@ -10,6 +10,7 @@
  * (`handlingFee`, 15 per paying traveller in local terms) and the voucher's `discount` (negative).
  */
 import type { UpstreamCheckoutStatic, UpstreamCheckoutSummary } from '@waypoint/schemas';
+import { isoDay } from '../catalogue/calendar.ts';
 import { productDepartures } from '../catalogue/departures.ts';
 import { returnDateOf } from '../catalogue/flights.ts';
 import { tripPath } from '../catalogue/index.ts';
@@ -30,6 +31,7 @@ import {
   pricePerPerson,
   travellersOf,
 } from './offer.ts';
+import { chosenPlanIndex, plansOf } from './plans.ts';
 import { discountCents } from './vouchers.ts';
 
 /** Per paying traveller, in dollars (see localAmount). */
@@ -162,15 +164,13 @@ export function summaryOf(view: AttemptView): UpstreamCheckoutSummary {
 /** Markets whose checkout shows the help dropdown (site config). */
 const HELP_DROPDOWN: readonly Market[] = ['us', 'uk', 'es', 'mx'];
 
-/** Payment plans by number of plans offered: pay in full; 30% now; 20% now and two more. */
-const PAYMENT_PLANS = [[1], [0.3, 0.7], [0.2, 0.4, 0.4]] as const;
-
 export function staticOf(view: AttemptView, now: Date): UpstreamCheckoutStatic {
   const { ctx, attempt, ref } = view;
   const { trip, offers } = ref;
   const { market } = ctx;
   const hash = mix32(hashString(`checkout:${ctx.catalogue.seed}:${trip.id}`));
-  const plans = PAYMENT_PLANS.slice(0, 1 + (hash % 3));
+  const plans = plansOf(view, isoDay(now));
+  const chosen = chosenPlanIndex(attempt, plans);
   const header = offers.pdpHeader;
   const banner = header
     ? {
@@ -209,7 +209,7 @@ export function staticOf(view: AttemptView, now: Date): UpstreamCheckoutStatic {
     availablePaymentPlans: {
       availablePaymentPlansCount: plans.length,
       paymentPlans: plans.map((payments, index) => ({
-        isSelected: index === 0,
+        isSelected: index === chosen,
         payments: payments.map((percentage) => ({ percentage })),
       })),
     },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '../catalogue/index.ts';
 import { LANGS } from '../markets.ts';
-import { CHECKOUT_COPY, COPY, PDP_COPY } from './index.ts';
+import { CHECKOUT_COPY, COPY, PAYMENT_COPY, PDP_COPY } from './index.ts';
 
 function leaves(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
@@ -99,6 +99,26 @@ describe('checkout copy', () => {
   it.each(LANGS.filter((l) => l !== 'en'))('%s differs from English in most strings', (lang) => {
     // Package names (Flex, Flex+) are the same everywhere.
     const same = leaves(CHECKOUT_COPY[lang]).filter(([path, text]) => english.get(path) === text);
+    expect(same.length / english.size).toBeLessThan(0.15);
+  });
+});
+
+describe('payment copy', () => {
+  const english = new Map(leaves(PAYMENT_COPY.en));
+  const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+
+  it.each(LANGS)('%s has every key of English, non-empty, with the same placeholders', (lang) => {
+    const entries = leaves(PAYMENT_COPY[lang]);
+    expect(entries.map(([path]) => path)).toEqual([...english.keys()]);
+    for (const [path, text] of entries) {
+      expect(text.trim(), path).not.toBe('');
+      expect(placeholders(text), path).toEqual(placeholders(english.get(path) ?? ''));
+    }
+  });
+
+  it.each(LANGS.filter((l) => l !== 'en'))('%s differs from English in most strings', (lang) => {
+    // A placeholder alone ('{trip}') and a few words ('Transfers in {city}') are the same.
+    const same = leaves(PAYMENT_COPY[lang]).filter(([path, text]) => english.get(path) === text);
     expect(same.length / english.size).toBeLessThan(0.15);
   });
 });

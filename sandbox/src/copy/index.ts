@@ -9,6 +9,11 @@ import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
+import { paymentDe } from './payment-de.ts';
+import { paymentEn } from './payment-en.ts';
+import { paymentEs } from './payment-es.ts';
+import { paymentFr } from './payment-fr.ts';
+import type { PaymentCopy } from './payment-types.ts';
 import { pdpDe } from './pdp-de.ts';
 import { pdpEn } from './pdp-en.ts';
 import { pdpEs } from './pdp-es.ts';
@@ -17,6 +22,7 @@ import type { PdpCopy } from './pdp-types.ts';
 import type { SiteCopy } from './types.ts';
 
 export type { CheckoutCopy } from './checkout-types.ts';
+export type { PaymentCopy } from './payment-types.ts';
 export type { PdpCopy } from './pdp-types.ts';
 export type { SiteCopy } from './types.ts';
 
@@ -31,4 +37,12 @@ export const CHECKOUT_COPY: Record<Lang, CheckoutCopy> = {
   es: checkoutEs,
   fr: checkoutFr,
   de: checkoutDe,
+};
+
+/** Copy of the payment step, the booking and its documents (methods, confirmation, budget, ticket). */
+export const PAYMENT_COPY: Record<Lang, PaymentCopy> = {
+  en: paymentEn,
+  es: paymentEs,
+  fr: paymentFr,
+  de: paymentDe,
 };

@@ -35,3 +35,17 @@ export function formOf(request: FastifyRequest): FormBody | undefined {
   if (request.body === undefined || request.body === null) return {};
   return isForm(request) ? (request.body as FormBody) : undefined;
 }
+
+/** The body's fields, from a form or a JSON object; undefined for anything else. */
+export function fieldsOf(request: FastifyRequest): Record<string, unknown> | undefined {
+  const body = request.body;
+  if (body === undefined || body === null) return {};
+  return typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+}
+
+/** A form field as text: '' when absent, undefined when repeated or not text. */
+export function textField(fields: Record<string, unknown>, name: string): string | undefined {
+  const value = fields[name];
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : undefined;
+}

@@ -4,9 +4,10 @@
  *
  * - Create (form) validates every field at once: 400 VALIDATION_FAILED with `fields` (field to code).
  * - Reads answer `{ data }` whatever the attempt's state; an expired attempt can still be read.
- * - Writes carry the attempt's `revision`. In order: unknown token 404 UNKNOWN_ORDER_ATTEMPT, expired
- *   410 ORDER_ATTEMPT_EXPIRED, a missing revision 400, a stale one 409 STALE_REVISION (with the current
- *   `revision`), refused fields 400. A write works on a copy of the attempt, which replaces it only when
+ * - Writes carry the attempt's `revision`. In order: unknown token 404 UNKNOWN_ORDER_ATTEMPT, booked
+ *   409 ALREADY_BOOKED, paid 409 ALREADY_PAID, expired 410 ORDER_ATTEMPT_EXPIRED, a missing revision
+ *   400, a stale one 409 STALE_REVISION (with the current `revision`), refused fields 400
+ *   (checkout-deps.ts `refuseWrite`). A write works on a copy of the attempt, which replaces it only when
  *   the write succeeds: a refused write changes nothing. A successful one increments the revision and
  *   answers `{ data: { revision } }`.
  * - Retry extends an attempt (expired or not) to 90 minutes after the later of now and its expiry.
@@ -30,8 +31,8 @@ import type { Catalogue } from '../catalogue/index.ts';
 import {
   ATTEMPT_LIFETIME_MS,
   type AttemptStore,
-  isExpired,
   newToken,
+  noPayment,
   type OrderAttempt,
   TRACKING_FIELDS,
   type Tracking,
@@ -56,6 +57,8 @@ import { normaliseVoucher, voucherRefusal } from '../checkout/vouchers.ts';
 import { sendError, sendFieldErrors } from '../errors.ts';
 import { resolveLang } from '../locale.ts';
 import type { Market } from '../markets.ts';
+import type { PaymentServices } from '../payments/charges.ts';
+import { refuseWrite } from './checkout-deps.ts';
 import { type FormBody, formOf } from './form.ts';
 import type { Query } from './table.ts';
 
@@ -63,6 +66,8 @@ export interface OrderAttemptRoutesOptions {
   catalogue: Catalogue;
   attempts: AttemptStore;
   now: () => Date;
+  /** The payments' stores: a paid or booked attempt refuses writes. */
+  services: PaymentServices;
 }
 
 const BASE = '/api/checkout/v2/order-attempts';
@@ -145,7 +150,7 @@ function checkCreateForm(form: FormBody): Fields {
 
 export function registerOrderAttemptRoutes(
   app: FastifyInstance,
-  { catalogue, attempts, now }: OrderAttemptRoutesOptions,
+  { catalogue, attempts, now, services }: OrderAttemptRoutesOptions,
 ): void {
   const contextOf = (request: Req): BuildContext => {
     const market = request.params.market as Market;
@@ -244,6 +249,7 @@ export function registerOrderAttemptRoutes(
       externalAgent: null,
       passengers: [],
       tracking,
+      ...noPayment(),
     };
     attempts.put(attempt);
     return reply.code(201).send({ data: { token: attempt.token, revision: attempt.revision } });
@@ -335,20 +341,10 @@ export function registerOrderAttemptRoutes(
       const token = request.params.token ?? '';
       const attempt = attemptOf(request);
       if (!attempt) return unknown(reply, token);
-      if (isExpired(attempt, now())) {
-        return sendError(reply, 'ORDER_ATTEMPT_EXPIRED', { token, expiredAt: attempt.expiresAt });
-      }
       const body = request.body ?? {};
+      const refused = refuseWrite(reply, services, attempt, isBody(body) ? body.revision : undefined);
+      if (refused) return refused;
       if (!isBody(body)) return sendFieldErrors(reply, { revision: 'REQUIRED' });
-      const { revision } = body;
-      if (revision === undefined) return sendFieldErrors(reply, { revision: 'REQUIRED' });
-      if (typeof revision !== 'number' || !Number.isInteger(revision) || revision < 0) {
-        return sendFieldErrors(reply, { revision: 'INVALID' });
-      }
-      if (revision !== attempt.revision) {
-        const params = { revision, current: attempt.revision };
-        return sendError(reply, 'STALE_REVISION', params, 409, { revision: attempt.revision });
-      }
       const unknownKeys = unknownFields(body, ['revision', ...allowed]);
       if (hasErrors(unknownKeys)) return sendFieldErrors(reply, unknownKeys);
       const ctx = contextOf(request);
