@@ -6,8 +6,11 @@ import { styles as ActivityOptions } from './ActivityOptions/index.ts';
 import { styles as AdBanner } from './AdBanner/index.ts';
 import { styles as BaggageAllowance } from './BaggageAllowance/index.ts';
 import { styles as BestSellersCarousel } from './BestSellersCarousel/index.ts';
+import { styles as BookingConfirmation } from './BookingConfirmation/index.ts';
 import { styles as BrandStory } from './BrandStory/index.ts';
 import { styles as Breadcrumbs } from './Breadcrumbs/index.ts';
+import { styles as BudgetActions } from './BudgetActions/index.ts';
+import { styles as BudgetDocument } from './BudgetDocument/index.ts';
 import { styles as CategorySelector } from './CategorySelector/index.ts';
 import { styles as CheckoutBanner } from './CheckoutBanner/index.ts';
 import { styles as CheckoutProgress } from './CheckoutProgress/index.ts';
@@ -26,6 +29,10 @@ import { styles as InsuranceOptions } from './InsuranceOptions/index.ts';
 import { styles as OfferConditions } from './OfferConditions/index.ts';
 import { styles as PassengerForm } from './PassengerForm/index.ts';
 import { styles as PassengerSelector } from './PassengerSelector/index.ts';
+import { styles as PaymentFailure } from './PaymentFailure/index.ts';
+import { styles as PaymentForm } from './PaymentForm/index.ts';
+import { styles as PaymentMethods } from './PaymentMethods/index.ts';
+import { styles as PaymentPlans } from './PaymentPlans/index.ts';
 import { styles as PromiseSection } from './PromiseSection/index.ts';
 import { styles as PromotionBar } from './PromotionBar/index.ts';
 import { styles as RecentlyVisited } from './RecentlyVisited/index.ts';
@@ -35,6 +42,7 @@ import { styles as RelatedTrips } from './RelatedTrips/index.ts';
 import { styles as ReviewWidget } from './ReviewWidget/index.ts';
 import { styles as SearchSection } from './SearchSection/index.ts';
 import { styles as ThemedCarousel } from './ThemedCarousel/index.ts';
+import { styles as TicketDocument } from './TicketDocument/index.ts';
 import { styles as TravelProtectionBanner } from './TravelProtectionBanner/index.ts';
 import { styles as TravelStories } from './TravelStories/index.ts';
 import { styles as TripHeaderText } from './TripHeaderText/index.ts';
@@ -50,8 +58,11 @@ export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {
   AdBanner,
   BaggageAllowance,
   BestSellersCarousel,
+  BookingConfirmation,
   BrandStory,
   Breadcrumbs,
+  BudgetActions,
+  BudgetDocument,
   CategorySelector,
   CheckoutBanner,
   CheckoutProgress,
@@ -70,6 +81,10 @@ export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {
   OfferConditions,
   PassengerForm,
   PassengerSelector,
+  PaymentFailure,
+  PaymentForm,
+  PaymentMethods,
+  PaymentPlans,
   PromiseSection,
   PromotionBar,
   RecentlyVisited,
@@ -79,6 +94,7 @@ export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {
   ReviewWidget,
   SearchSection,
   ThemedCarousel,
+  TicketDocument,
   TravelProtectionBanner,
   TravelStories,
   TripHeaderText,

@@ -1,0 +1,4 @@
+import type { Stylesheets } from '../types.ts';
+
+export { BudgetDocument } from './BudgetDocument.tsx';
+export const styles: Stylesheets = ['BudgetDocument/BudgetDocument'];

@@ -1,0 +1,9 @@
+import type { Stylesheets } from '../types.ts';
+
+export { PaymentMethods } from './PaymentMethods.tsx';
+export const styles: Stylesheets = [
+  'shared/TripPanel',
+  'shared/Pending',
+  'PaymentMethods/PaymentChoices',
+  'PaymentMethods/PaymentMethods',
+];

@@ -1,0 +1,9 @@
+import type { Stylesheets } from '../types.ts';
+
+export { PaymentPlans } from './PaymentPlans.tsx';
+export const styles: Stylesheets = [
+  'shared/TripPanel',
+  'shared/Pending',
+  'PaymentMethods/PaymentChoices',
+  'PaymentPlans/PaymentPlans',
+];

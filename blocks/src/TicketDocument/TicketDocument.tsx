@@ -1,0 +1,176 @@
+import type { TicketDocumentProps } from '@waypoint/schemas';
+import { useId } from 'react';
+import { Icon } from '../shared/icons.tsx';
+import { type Segment, telHref, ticketDays } from './ticket-days.ts';
+
+/** A picture per kind of service (decorative: the segment's title says what it is). */
+const KIND_PATHS: Record<Segment['kind'], string> = {
+  flight: 'M21 15.5v-2L13.5 9V4a1.5 1.5 0 0 0-3 0v5L3 13.5v2l7.5-2.5V18L8 19.5V21l4-1 4 1v-1.5L13.5 18v-5z',
+  hotel: 'M3 6v13M3 14h18v5M21 14v-2a3 3 0 0 0-3-3h-8v5M6.5 11.5h.01',
+  transfer: 'M5 4h14v12H5zM5 11h14M7 16v3M17 16v3M8 13.5h.01M16 13.5h.01',
+  activity: 'M5 21V4M5 4h11l-2 4 2 4H5',
+};
+
+function KindIcon({ kind }: { kind: Segment['kind'] }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={KIND_PATHS[kind]} />
+    </svg>
+  );
+}
+
+/**
+ * The ticket page (buying-flow.md §2 "Ticket page": the ticket and its providers; §7 "Tickets and
+ * vouchers"): the locator, the trip, its dates and passengers, the services as a timeline by date (a
+ * picture per kind), who provides them with their phone (`tel:`) and e-mail (`mailto:`), the policy, and
+ * the PDFs (the ticket, the voucher cancellation). Printable: on paper the card and the document links
+ * go and no service is split across pages (TicketDocument.css `@media print`). Static.
+ */
+export function TicketDocument({
+  title,
+  locator,
+  trip,
+  dates,
+  passengers,
+  segments,
+  providers,
+  policy,
+  documents,
+}: TicketDocumentProps) {
+  const headingId = `${useId()}-title`;
+  const days = ticketDays(segments);
+  return (
+    <article className="ticket-document wp-section" aria-labelledby={headingId}>
+      <div className="wp-container">
+        <div className="ticket-document__page">
+          <header className="ticket-document__header">
+            <h1 id={headingId} className="ticket-document__title">
+              {title}
+            </h1>
+            <p className="ticket-document__locator">{locator}</p>
+          </header>
+          <div className="ticket-document__summary">
+            <h2 className="ticket-document__trip">{trip}</h2>
+            <p className="ticket-document__dates">
+              <Icon name="calendar" size={18} />
+              <span>{dates}</span>
+            </p>
+            {passengers.length > 0 ? (
+              <ul
+                // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
+                role="list"
+                className="ticket-document__passengers"
+              >
+                {passengers.map((passenger) => (
+                  <li key={passenger} className="ticket-document__passenger">
+                    <Icon name="person" size={16} />
+                    {passenger}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          {days.length > 0 ? (
+            <ol
+              // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
+              role="list"
+              className="ticket-document__days"
+            >
+              {days.map((day, dayIndex) => (
+                <li key={dayIndex} className="ticket-document__day">
+                  <h3 className="ticket-document__date">{day.date}</h3>
+                  <ol
+                    // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
+                    role="list"
+                    className="ticket-document__segments"
+                  >
+                    {day.segments.map((segment, index) => (
+                      <li
+                        key={index}
+                        className={`ticket-document__segment ticket-document__segment--${segment.kind}`}
+                      >
+                        <span className="ticket-document__kind" aria-hidden="true">
+                          <KindIcon kind={segment.kind} />
+                        </span>
+                        <div className="ticket-document__segment-text">
+                          <p className="ticket-document__segment-title">{segment.title}</p>
+                          <p className="ticket-document__segment-detail">{segment.detail}</p>
+                          <p className="ticket-document__segment-provider">{segment.provider}</p>
+                        </div>
+                      </li>
+                    ))}
+                  </ol>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+          {providers.length > 0 ? (
+            <ul
+              // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
+              role="list"
+              className="ticket-document__providers"
+            >
+              {providers.map((provider) => (
+                <li key={provider.name} className="ticket-document__provider">
+                  <p className="ticket-document__provider-name">{provider.name}</p>
+                  <a className="ticket-document__contact" href={telHref(provider.phone)}>
+                    <Icon name="phone" size={16} />
+                    <span>{provider.phone}</span>
+                  </a>
+                  <a className="ticket-document__contact" href={`mailto:${provider.email}`}>
+                    <Icon name="mail" size={16} />
+                    <span>{provider.email}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="ticket-document__policy">
+            <Icon name="shield" size={20} />
+            <span>{policy}</span>
+          </p>
+          {documents.length > 0 ? (
+            <ul
+              // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
+              role="list"
+              className="ticket-document__documents"
+            >
+              {documents.map((document) => (
+                <li key={document.href}>
+                  <a className="ticket-document__document" href={document.href}>
+                    <svg
+                      width="18"
+                      height="18"
+                      viewBox="0 0 24 24"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      aria-hidden="true"
+                      focusable="false"
+                    >
+                      <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />
+                    </svg>
+                    <span>{document.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
