@@ -14,6 +14,14 @@ import { looksLikeFile } from './static-files.ts';
 
 /** Request headers the composer reads (site, cookies, device, language, client address, tracing). */
 const FORWARDED = ['cookie', 'host', 'user-agent', 'accept-language', 'x-forwarded-host'] as const;
+/** Response headers relayed on a PDF document. */
+const DOCUMENT_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'x-content-type-options',
+  'x-request-id',
+] as const;
 /** Response headers relayed on a rendered page (spec headers, cookies, tracing). */
 const PAGE_HEADERS = [
   'set-cookie',
@@ -65,10 +73,20 @@ function sendErrorPage(request: FastifyRequest, reply: FastifyReply, err: Render
     .send(renderErrorPage(lang, home, nonce));
 }
 
-export function pageHandler(pageSource: PageSource, renderer: PageRenderer) {
+/** The payment pages (buying-flow.md §2 "Checkout", "Part payment page"): where a provider's form is allowed. */
+const PAYMENT_PAGE = /\/(my-trip|part-payment)\//;
+
+export function pageHandler(
+  pageSource: PageSource,
+  renderer: PageRenderer,
+  paymentOrigins: readonly string[] = [],
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { path, search } = splitUrl(request.url);
-    if (looksLikeFile(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const document = path.endsWith('.pdf');
+    if (looksLikeFile(path) && !document) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
 
     let response: PageResponse;
     try {
@@ -78,6 +96,11 @@ export function pageHandler(pageSource: PageSource, renderer: PageRenderer) {
     }
 
     const { status } = response;
+    // A document the composer drew (a budget or ticket PDF): relayed as it came.
+    if (document && status === 200 && response.headers['content-type'] === 'application/pdf') {
+      relay(reply, response, DOCUMENT_HEADERS);
+      return reply.code(200).send(Buffer.from(response.body));
+    }
     if (status >= 300 && status < 400 && response.headers.location) {
       relay(reply, response, REDIRECT_HEADERS);
       return reply.code(status).send();
@@ -94,6 +117,7 @@ export function pageHandler(pageSource: PageSource, renderer: PageRenderer) {
     }
     const nonce = newNonce();
     relay(reply, response, PAGE_HEADERS);
-    return reply.code(status).headers(htmlSecurityHeaders(nonce)).send(withNonce(parts, nonce));
+    const origins = PAYMENT_PAGE.test(path) ? paymentOrigins : [];
+    return reply.code(status).headers(htmlSecurityHeaders(nonce, origins)).send(withNonce(parts, nonce));
   };
 }

@@ -59,6 +59,7 @@ try {
     pageSource,
     hydration: env.WEB_HYDRATION,
     contractChecks: env.CONTRACT_CHECKS,
+    paymentOrigins: env.PAYMENT_ORIGINS,
   });
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info({ home: `http://localhost:${env.PORT}/us`, composer: env.COMPOSER_URL }, 'Waypoint web is up');

@@ -10,8 +10,24 @@ describe('loadWebEnv', () => {
       COMPOSER_URL: 'http://127.0.0.1:3000',
       WEB_HYDRATION: 'islands',
       CONTRACT_CHECKS: true,
+      PAYMENT_ORIGINS: [],
     });
     expect(loadWebEnv({ COMPOSER_URL: 'http://c:1', NODE_ENV: 'production' }).CONTRACT_CHECKS).toBe(false);
+  });
+
+  it('reads the payment providers’ origins and refuses anything but bare origins', () => {
+    expect(
+      loadWebEnv({
+        COMPOSER_URL: 'http://c:1',
+        PAYMENT_ORIGINS: 'https://pay.example.com, https://bnpl.example:8443/',
+      }).PAYMENT_ORIGINS,
+    ).toEqual(['https://pay.example.com', 'https://bnpl.example:8443']);
+    expect(() =>
+      loadWebEnv({ COMPOSER_URL: 'http://c:1', PAYMENT_ORIGINS: 'https://pay.example.com/x' }),
+    ).toThrow(/PAYMENT_ORIGINS/);
+    expect(() => loadWebEnv({ COMPOSER_URL: 'http://c:1', PAYMENT_ORIGINS: "'unsafe-inline'" })).toThrow(
+      /PAYMENT_ORIGINS/,
+    );
   });
 
   it.each([

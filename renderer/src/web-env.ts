@@ -10,6 +10,8 @@ export interface WebEnv {
   COMPOSER_URL: string;
   WEB_HYDRATION: 'islands' | 'page';
   CONTRACT_CHECKS: boolean;
+  /** The payment providers' origins, comma-separated: allowed as form targets on the payment pages. */
+  PAYMENT_ORIGINS: string[];
 }
 
 export class WebEnvError extends Error {
@@ -50,6 +52,27 @@ export function loadWebEnv(source: Record<string, string | undefined> = process.
   const checks = source.CONTRACT_CHECKS ?? (source.NODE_ENV === 'production' ? 'false' : 'true');
   if (checks !== 'true' && checks !== 'false')
     throw new WebEnvError('CONTRACT_CHECKS', `expected true or false, got ${JSON.stringify(checks)}`);
+  const paymentOrigins: string[] = [];
+  for (const entry of (source.PAYMENT_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    let origin: URL;
+    try {
+      origin = new URL(entry);
+    } catch {
+      throw new WebEnvError(
+        'PAYMENT_ORIGINS',
+        `expected origins like https://pay.example.com, got ${JSON.stringify(entry)}`,
+      );
+    }
+    if (origin.origin !== entry.replace(/\/$/, '') || !/^https?:$/.test(origin.protocol))
+      throw new WebEnvError(
+        'PAYMENT_ORIGINS',
+        `expected a bare http(s) origin, got ${JSON.stringify(entry)}`,
+      );
+    paymentOrigins.push(origin.origin);
+  }
   return {
     PORT: port,
     HOST: source.HOST ?? '0.0.0.0',
@@ -57,5 +80,6 @@ export function loadWebEnv(source: Record<string, string | undefined> = process.
     COMPOSER_URL: url.toString().replace(/\/+$/, ''),
     WEB_HYDRATION: hydration,
     CONTRACT_CHECKS: checks === 'true',
+    PAYMENT_ORIGINS: paymentOrigins,
   };
 }

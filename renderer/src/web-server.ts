@@ -30,6 +30,11 @@ export interface WebPluginOptions {
   styles?: StyleBook;
   pageCacheSize?: number;
   fragmentCacheSize?: number;
+  /**
+   * The payment providers' origins ('https://pay.example.com'), allowed as form targets on the payment pages
+   * only. None when the providers share the site's origin (the embedded sandbox).
+   */
+  paymentOrigins?: readonly string[];
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -100,7 +105,13 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
     return sendAsset(request, reply, asset, 'public, max-age=300');
   });
 
-  const handler = pageHandler(options.pageSource, renderer);
+  const paymentOrigins = (options.paymentOrigins ?? []).map((origin) => {
+    const url = new URL(origin);
+    if (url.origin !== origin.replace(/\/$/, ''))
+      throw new TypeError(`payment origin ${origin} is not a bare origin`);
+    return url.origin;
+  });
+  const handler = pageHandler(options.pageSource, renderer, paymentOrigins);
   app.get('/', handler);
   app.get('/*', handler);
 };
