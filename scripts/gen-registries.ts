@@ -150,10 +150,10 @@ function renderPages(): [string, string] {
   const pages = findNamed('composer/src/pages', 'definePage', 'kind');
   for (const page of pages) {
     if (!order.includes(page.key)) throw new Error(`${page.file}: '${page.key}' is not one of PAGE_KINDS`);
-    if (pages.filter((p) => p.key === page.key).length > 1)
-      throw new Error(`two definitions of the ${page.key} page`);
   }
-  pages.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  // Several definitions may share a kind (the checkout's steps, its not-confirmed page and its payment
+  // return): their matches must not overlap, and they are listed by file name within the kind.
+  pages.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key) || a.file.localeCompare(b.file));
   return [
     'composer/src/pages/pages.gen.ts',
     registryModule({

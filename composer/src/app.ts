@@ -202,7 +202,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(studioAuthPlugin, studioAuth.options);
   await app.register(healthRoutes);
-  await app.register(pageRoutes);
+  await app.register(pageRoutes, { translator });
   await app.register(cardRoutes, { ttlMs, staleMs, translator });
   await app.register(actionRoutes, { translator, now });
   await app.register(studioRoutes, { content, baseDomain: env.BASE_DOMAIN, now, invalidate });

@@ -55,6 +55,25 @@ export const Errors = {
     'Creating the order attempt failed: %s',
     502,
   ),
+  // buying-flow.md §4 "Payment", §8: order creation, payment success and card-provider error each have an error state
+  ERROR_ORDER_CREATE_DATA: createError('ERROR_ORDER_CREATE_DATA', 'Creating the booking failed: %s', 502),
+  ERROR_PAYMENT_SUCCESS_DATA: createError(
+    'ERROR_PAYMENT_SUCCESS_DATA',
+    'Confirming the payment with the provider failed: %s',
+    502,
+  ),
+  ERROR_CARD_PROVIDER_DATA: createError(
+    'ERROR_CARD_PROVIDER_DATA',
+    'The payment provider could not start the payment: %s',
+    502,
+  ),
+  ERROR_BUDGET_DATA: createError('ERROR_BUDGET_DATA', 'The budget call failed: %s', 502),
+  ERROR_TICKET_DATA: createError('ERROR_TICKET_DATA', 'The ticket could not be loaded: %s', 502),
+  ERROR_TICKET_PROVIDERS_DATA: createError(
+    'ERROR_TICKET_PROVIDERS_DATA',
+    'The ticket providers could not be loaded: %s',
+    502,
+  ),
   /** POST /v1/actions/<name> with a name no action has. */
   ACTION_NOT_FOUND: createError('WP_ACTION_NOT_FOUND', 'No action "%s"', 404),
   /** storefront.md §8: a user who is not logged in opens the sales sub-site. */

@@ -94,6 +94,7 @@ export const TRIP_SECTIONS: readonly Section[] = [
   ['passengers', 'PassengerSelector'],
   ['calendar', 'DepartureCalendar'],
   ['flights', 'FlightSelector'],
+  ['budget', 'BudgetActions'],
   ['overview', 'TripOverview'],
   ['itinerary', 'TripItinerary'],
   ['conditions', 'OfferConditions'],
@@ -123,7 +124,30 @@ export const CHECKOUT_SECTIONS: readonly Section[] = [
   ['activities', 'ActivityOptions'],
   ['insurance', 'InsuranceOptions'],
   ['voucher', 'VoucherForm'],
+  ['payment-methods', 'PaymentMethods'],
+  ['payment-plans', 'PaymentPlans'],
+  ['pay', 'PaymentForm'],
   ['summary', 'CheckoutSummary'],
+  ['budget', 'BudgetActions'],
+  ['footer', 'Footer'],
+];
+
+/** After paying (buying-flow.md §2 "Other pages"): the confirmation, the not-confirmed page, the part payment. */
+export const CONFIRMATION_SECTIONS: readonly Section[] = [
+  ['header', 'Header'],
+  ['confirmation', 'BookingConfirmation'],
+  ['footer', 'Footer'],
+];
+export const NOT_CONFIRMED_SECTIONS: readonly Section[] = [
+  ['header', 'Header'],
+  ['failure', 'PaymentFailure'],
+  ['footer', 'Footer'],
+];
+export const PART_PAYMENT_SECTIONS: readonly Section[] = [
+  ['header', 'Header'],
+  ['paid', 'BookingConfirmation'],
+  ['methods', 'PaymentMethods'],
+  ['pay', 'PaymentForm'],
   ['footer', 'Footer'],
 ];
 
@@ -233,5 +257,26 @@ export const DEMO_LAYOUTS: readonly DemoLayout[] = [
     { market: null, affiliateId: null, siteKind: null },
     CHECKOUT_SECTIONS,
     'checkout',
+  ),
+  demo(
+    'not-confirmed-global',
+    'Payment not confirmed (every market)',
+    { market: null, affiliateId: null, siteKind: null },
+    NOT_CONFIRMED_SECTIONS,
+    'checkout:not-confirmed',
+  ),
+  demo(
+    'confirmation-global',
+    'Booking confirmation (every market)',
+    { market: null, affiliateId: null, siteKind: null },
+    CONFIRMATION_SECTIONS,
+    'confirmation',
+  ),
+  demo(
+    'part-payment-global',
+    'Part payment (every market)',
+    { market: null, affiliateId: null, siteKind: null },
+    PART_PAYMENT_SECTIONS,
+    'partPayment',
   ),
 ];

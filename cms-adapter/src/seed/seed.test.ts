@@ -19,6 +19,9 @@ describe('DEMO_LAYOUTS', () => {
       'trip-affiliate-2',
       'trip-affiliate-40',
       'checkout-global',
+      'not-confirmed-global',
+      'confirmation-global',
+      'part-payment-global',
     ]);
     expect(DEMO_LAYOUTS.find((l) => l.key === 'checkout-global')?.scope.pageKey).toBe('checkout');
     for (const trip of DEMO_LAYOUTS.filter((l) => l.key.startsWith('trip-'))) {

@@ -6,7 +6,14 @@ import { chooseAccommodation } from './choose-accommodation.ts';
 import { chooseExtraNights } from './choose-extra-nights.ts';
 import { chooseFlight } from './choose-flight.ts';
 import { chooseInsurance } from './choose-insurance.ts';
+import { choosePartPaymentMethod } from './choose-part-payment-method.ts';
+import { choosePaymentMethod } from './choose-payment-method.ts';
+import { choosePaymentPlan } from './choose-payment-plan.ts';
 import { continueCheckout } from './continue-checkout.ts';
+import { createBudget } from './create-budget.ts';
+import { pay } from './pay.ts';
+import { payAgain } from './pay-again.ts';
+import { payPart } from './pay-part.ts';
 import { removeVoucher } from './remove-voucher.ts';
 import { retryCheckout } from './retry-checkout.ts';
 import { savePassengers } from './save-passengers.ts';
@@ -27,7 +34,14 @@ export const ACTIONS: Readonly<Record<string, AnyActionDefinition>> = {
   'chooseExtraNights': chooseExtraNights as unknown as AnyActionDefinition,
   'chooseFlight': chooseFlight as unknown as AnyActionDefinition,
   'chooseInsurance': chooseInsurance as unknown as AnyActionDefinition,
+  'choosePartPaymentMethod': choosePartPaymentMethod as unknown as AnyActionDefinition,
+  'choosePaymentMethod': choosePaymentMethod as unknown as AnyActionDefinition,
+  'choosePaymentPlan': choosePaymentPlan as unknown as AnyActionDefinition,
   'continueCheckout': continueCheckout as unknown as AnyActionDefinition,
+  'createBudget': createBudget as unknown as AnyActionDefinition,
+  'pay': pay as unknown as AnyActionDefinition,
+  'payAgain': payAgain as unknown as AnyActionDefinition,
+  'payPart': payPart as unknown as AnyActionDefinition,
   'removeVoucher': removeVoucher as unknown as AnyActionDefinition,
   'retryCheckout': retryCheckout as unknown as AnyActionDefinition,
   'savePassengers': savePassengers as unknown as AnyActionDefinition,

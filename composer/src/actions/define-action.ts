@@ -26,6 +26,11 @@ export interface ActionArgs<I> {
   now: Date;
   /** The visitor's cookies (attribution of an order attempt). */
   cookies: Readonly<Record<string, string | undefined>>;
+  /** The site's public origin, e.g. 'http://localhost:3000' (a payment provider's return address). */
+  origin: string;
+  /** The site the host names, and whether an agent asks (the payment's MOTO check). */
+  site: { kind: string; subdomain: string };
+  isAgent: boolean;
 }
 
 export type ActionOutcome =
@@ -50,7 +55,7 @@ export type ActionOutcome =
 export interface ActionDefinition<I extends z.ZodType = z.ZodType> {
   name: string;
   /** The kind of page whose blocks carry this action; posted from another page it is refused. */
-  page: PageKind;
+  page: PageKind | readonly PageKind[];
   input: I;
   run(args: ActionArgs<z.output<I>>): Promise<ActionOutcome>;
 }

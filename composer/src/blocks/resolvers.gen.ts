@@ -5,8 +5,11 @@ import { activityOptions } from './activity-options.ts';
 import { adBanner } from './ad-banner.ts';
 import { baggageAllowance } from './baggage-allowance.ts';
 import { bestSellersCarousel } from './best-sellers-carousel.ts';
+import { bookingConfirmation } from './booking-confirmation.ts';
 import { brandStory } from './brand-story.ts';
 import { breadcrumbs } from './breadcrumbs.ts';
+import { budgetActions } from './budget-actions.ts';
+import { budgetDocument } from './budget-document.ts';
 import { categorySelector } from './category-selector.ts';
 import { checkoutBanner } from './checkout-banner.ts';
 import { checkoutProgress } from './checkout-progress.ts';
@@ -25,6 +28,10 @@ import { insuranceOptions } from './insurance-options.ts';
 import { offerConditions } from './offer-conditions.ts';
 import { passengerForm } from './passenger-form.ts';
 import { passengerSelector } from './passenger-selector.ts';
+import { paymentFailure } from './payment-failure.ts';
+import { paymentForm } from './payment-form.ts';
+import { paymentMethods } from './payment-methods.ts';
+import { paymentPlans } from './payment-plans.ts';
 import { promiseSection } from './promise-section.ts';
 import { promotionBar } from './promotion-bar.ts';
 import { recentlyVisited } from './recently-visited.ts';
@@ -34,6 +41,7 @@ import { relatedTrips } from './related-trips.ts';
 import { reviewWidget } from './review-widget.ts';
 import { searchSection } from './search-section.ts';
 import { themedCarousel } from './themed-carousel.ts';
+import { ticketDocument } from './ticket-document.ts';
 import { travelProtectionBanner } from './travel-protection-banner.ts';
 import { travelStories } from './travel-stories.ts';
 import { tripHeaderText } from './trip-header-text.ts';
@@ -49,8 +57,11 @@ export const resolvers: ResolverRegistry = {
   AdBanner: adBanner,
   BaggageAllowance: baggageAllowance,
   BestSellersCarousel: bestSellersCarousel,
+  BookingConfirmation: bookingConfirmation,
   BrandStory: brandStory,
   Breadcrumbs: breadcrumbs,
+  BudgetActions: budgetActions,
+  BudgetDocument: budgetDocument,
   CategorySelector: categorySelector,
   CheckoutBanner: checkoutBanner,
   CheckoutProgress: checkoutProgress,
@@ -69,6 +80,10 @@ export const resolvers: ResolverRegistry = {
   OfferConditions: offerConditions,
   PassengerForm: passengerForm,
   PassengerSelector: passengerSelector,
+  PaymentFailure: paymentFailure,
+  PaymentForm: paymentForm,
+  PaymentMethods: paymentMethods,
+  PaymentPlans: paymentPlans,
   PromiseSection: promiseSection,
   PromotionBar: promotionBar,
   RecentlyVisited: recentlyVisited,
@@ -78,6 +93,7 @@ export const resolvers: ResolverRegistry = {
   ReviewWidget: reviewWidget,
   SearchSection: searchSection,
   ThemedCarousel: themedCarousel,
+  TicketDocument: ticketDocument,
   TravelProtectionBanner: travelProtectionBanner,
   TravelStories: travelStories,
   TripHeaderText: tripHeaderText,

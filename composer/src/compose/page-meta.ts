@@ -161,3 +161,24 @@ export function checkoutMeta(ctx: RequestContext, t: TFunction, path: string, tr
     ...themeOf(ctx),
   };
 }
+
+/**
+ * A page of one visitor's booking or documents (buying-flow.md §2 "Other pages"): never indexed, no site
+ * breadcrumbs; PDF pages (budget, ticket) without header and footer (storefront.md §2 "Layout").
+ */
+export function visitorPageMeta(
+  ctx: RequestContext,
+  input: { kind: PageMeta['kind']; path: string; title: string; layout: 'default' | 'none' },
+): PageMeta {
+  return {
+    kind: input.kind,
+    path: input.path,
+    canonical: `${ctx.origin}${input.path}`,
+    title: input.title,
+    noindex: true,
+    layout: input.layout,
+    breadcrumbs: [],
+    structuredData: [],
+    ...themeOf(ctx),
+  };
+}

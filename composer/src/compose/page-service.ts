@@ -44,7 +44,7 @@ import type { AdvisorProfile, RequestContext, ResolverRegistry } from './types.t
 export type PageResponse =
   | {
       kind: 'redirect';
-      status: 301 | 302;
+      status: 301 | 302 | 303;
       location: string;
       headers: Record<string, string>;
       cookies: CookieInstruction[];
@@ -141,6 +141,12 @@ interface Composition extends PageMatch {
 export interface Located extends PageMatch {
   locale: BaseContext['locale'];
   sources: DataSources;
+  /** The site's public origin (absolute return addresses for a payment provider). */
+  origin: string;
+  /** The site the host names (its kind: sales and advisors key in cards as mail-or-telephone orders). */
+  site: { kind: string; subdomain: string };
+  /** Agent identification present (advisor_token, advisorId or externalAgentId): storefront.md §6. */
+  isAgent: boolean;
 }
 
 /** A routed page with its context and layout, ready to compose; or an answer already. */
@@ -299,8 +305,15 @@ export class PageService {
   async locate(input: RequestInput, log: FastifyBaseLogger): Promise<Located | null> {
     const routed = await this.#route(input, log, { gate: false, studio: false });
     if (routed.kind === 'answer') return null;
-    const { matched, base, sourcesNow } = routed;
-    return { ...matched, locale: base.locale, sources: sourcesNow() };
+    const { matched, base, host, sourcesNow } = routed;
+    return {
+      ...matched,
+      locale: base.locale,
+      sources: sourcesNow(),
+      origin: base.origin,
+      site: { kind: host.kind, subdomain: host.subdomain },
+      isAgent: base.isAgent,
+    };
   }
 
   /** Steps 1 and 2: route, the sales gate, data-dependent routing (a trip that does not exist, a wrong slug). */
@@ -367,6 +380,8 @@ export class PageService {
           log,
           studio: options.studio,
           now: this.#deps.now(),
+          locale: base.locale,
+          forAction: !options.gate,
         });
       } catch (err) {
         return answer(await this.#fallback(err, matched.page.kind, null, {}, [], log));

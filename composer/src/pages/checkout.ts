@@ -10,6 +10,7 @@ import { isMarket, pageKindFromLocation } from '@waypoint/config';
 import { CHECKOUT_STEPS, type CheckoutStep, type Market } from '@waypoint/schemas';
 import { type CheckoutParams, checkoutPath, stepIndex, TOKEN } from '../checkout/checkout-data.ts';
 import { checkoutMeta } from '../compose/page-meta.ts';
+import { bookedLocation, PAYMENT_RETURN_SEGMENT, preselectPaymentMethod } from '../payments/payment-page.ts';
 import { definePage } from './define-page.ts';
 
 const isStep = (value: string | undefined): value is CheckoutStep =>
@@ -22,6 +23,8 @@ export const checkout = definePage<CheckoutParams, { trip: string }>({
     const first = segments[0]?.toLowerCase() ?? '';
     const market: Market = isMarket(first) ? first : langMarket;
     const at = segments.findIndex((s) => s === 'my-trip' || s === 'checkout');
+    // The not-confirmed page and the payment return are pages of their own (not-confirmed.ts, payment-return.ts).
+    if (segments[at + 1] === 'not-confirmed' || segments[at + 2] === PAYMENT_RETURN_SEGMENT) return null;
     const token = at >= 0 ? segments[at + 1] : undefined;
     if (!token || !TOKEN.test(token) || segments.length !== at + 2) return { notFound: path, market };
     const asked = query['isPayment'] !== undefined ? 'payment' : query['type'];
@@ -35,9 +38,25 @@ export const checkout = definePage<CheckoutParams, { trip: string }>({
       sitePath: `/${market}/my-trip/${token}`,
     };
   },
-  async resolve({ params, query, sources }) {
+  async resolve({ params, query, sources, log, locale, forAction }) {
     const attempt = await sources.checkout.static(params.token);
     if (!attempt) return { kind: 'notFound', reason: 'no such order attempt' };
+    if (!forAction) {
+      // A paid attempt is never shown as unpaid: it is booked (now, if the traveller left the provider's
+      // page before coming back) and the traveller sees its confirmation (buying-flow.md §4 "Payment").
+      const booked = await bookedLocation({
+        sources,
+        token: params.token,
+        market: params.market,
+        locale,
+        log,
+      });
+      if (booked)
+        return {
+          kind: 'redirect',
+          redirect: { status: 302, location: booked, reason: 'the attempt is paid' },
+        };
+    }
     const asked = query['isPayment'] !== undefined ? 'payment' : query['type'];
     // Without a step, or one not reached yet: the furthest step reached (the attempt's own record).
     let step: CheckoutStep = isStep(asked) ? asked : attempt.step;
@@ -52,6 +71,7 @@ export const checkout = definePage<CheckoutParams, { trip: string }>({
         },
       };
     }
+    if (step === 'payment' && !forAction) await preselectPaymentMethod(sources, params.token, log);
     return {
       kind: 'page',
       params: { ...params, step },
@@ -68,6 +88,9 @@ export const checkout = definePage<CheckoutParams, { trip: string }>({
     'ABFlightRecommendedTab',
     'ABPromoBannerBFCheckout',
     'extendPriceLockSurvey',
+    'ABPayLaterPromoMessage',
+    'ABPaymentPlan',
+    'ABSimplifiedPaymentSection',
   ],
   async prefetch({ params, sources, signal }) {
     const summary = await sources.checkout.summary(params.token, signal);

@@ -31,7 +31,7 @@ export interface MatchInput {
 }
 
 export interface Redirect {
-  status: 301 | 302;
+  status: 301 | 302 | 303;
   location: string;
   headers?: Record<string, string>;
   /** Logged: why the request is sent elsewhere. */
@@ -57,6 +57,10 @@ export interface ResolveArgs<P extends PageParams> {
   studio: boolean;
   /** The composer's clock (the trip page's bookable months start today). */
   now: Date;
+  /** The visitor's locale (a confirmation page's address is in its language). */
+  locale: string;
+  /** Routing an action's page, not showing it: only read, redirect nothing that the action decides. */
+  forAction: boolean;
 }
 
 export type Resolved<P extends PageParams> =

@@ -3,6 +3,12 @@ import type { AnyPageDefinition } from './define-page.ts';
 import { home } from './home.ts';
 import { product } from './product.ts';
 import { checkout } from './checkout.ts';
+import { notConfirmed } from './not-confirmed.ts';
+import { paymentReturn } from './payment-return.ts';
+import { partPayment } from './part-payment.ts';
+import { ticket } from './ticket.ts';
+import { budget } from './budget.ts';
+import { confirmation } from './confirmation.ts';
 import { landing } from './landing.ts';
 import { error } from './error.ts';
 
@@ -11,6 +17,12 @@ export const PAGES = [
   home,
   product,
   checkout,
+  notConfirmed,
+  paymentReturn,
+  partPayment,
+  ticket,
+  budget,
+  confirmation,
   landing,
   error,
 ] as unknown as readonly AnyPageDefinition[];

@@ -72,7 +72,7 @@ export async function actionRoutes(
       const located = await app.pages.locate(input, request.log);
       const t = options.translator.t(located?.locale ?? DEFAULT_LOCALE, false);
       const refuse = (errors: ActionFieldError[]) => reply.code(422).send({ errors });
-      if (!located || located.page.kind !== action.page) {
+      if (!located || !([action.page].flat() as string[]).includes(located.page.kind)) {
         request.log.info({ action: name, path: request.body.path }, 'action posted from another page');
         return refuse([
           { field: 'path', code: 'ACTION_NOT_ON_PAGE', message: t('actions.errors.notOnPage') },
@@ -98,6 +98,9 @@ export async function actionRoutes(
         signal: abortedWith(reply),
         now: options.now(),
         cookies: input.cookies,
+        origin: located.origin,
+        site: located.site,
+        isAgent: located.isAgent,
       });
       if ('errors' in outcome) return refuse(outcome.errors);
       const events = outcome.events && outcome.events.length > 0 ? { events: outcome.events } : {};

@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { PageResponse } from '../compose/page-service.ts';
 import { queryValue, type RequestInput, safeDecode } from '../context/request-input.ts';
+import type { Translator } from '../i18n/index.ts';
+import { documentAnswer } from './documents.ts';
 
 const PREFIX = '/v1/pages';
 
@@ -29,10 +31,22 @@ function bytesOf(body: string): Buffer {
   return buffer;
 }
 
-export async function pageRoutes(app: FastifyInstance): Promise<void> {
+export async function pageRoutes(app: FastifyInstance, options: { translator: Translator }): Promise<void> {
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const host = request.headers.host;
     const studio = request.studio != null;
+    if (request.url.split('?', 1)[0]?.endsWith('.pdf')) {
+      const input = toInput(request);
+      return documentAnswer(app, options.translator, input, request.log).then((answer) => {
+        if (answer) return reply.code(answer.status).headers(answer.headers).send(answer.body);
+        return app.pages
+          .handle({ ...input, path: input.path.replace(/\.pdf$/, '') }, request.log, {
+            explain: false,
+            studio,
+          })
+          .then((response) => send(reply, response, host));
+      });
+    }
     if (!studio) {
       // A repeat of a request answered a moment ago: answered at once, without a promise.
       const fingerprint = fingerprintOf(request);

@@ -12,6 +12,8 @@ import {
   UpstreamAccommodation,
   UpstreamActivities,
   UpstreamBaggages,
+  UpstreamBooking,
+  UpstreamBookingStatus,
   UpstreamCancellationPolicy,
   UpstreamCheckoutError,
   UpstreamCheckoutFlights,
@@ -19,8 +21,12 @@ import {
   UpstreamCheckoutStatic,
   UpstreamCheckoutSummary,
   UpstreamExtraNights,
+  UpstreamFractional,
   UpstreamInsurances,
+  UpstreamNotConfirmed,
   UpstreamOrderAttemptCreated,
+  UpstreamPaymentState,
+  UpstreamTermsVersion,
   UpstreamWriteResult,
   upstreamEnvelope,
 } from '@waypoint/schemas';
@@ -74,7 +80,10 @@ export class CheckoutApi {
 
   /** A read of the attempt; null when the attempt does not exist. Memoised for this request. */
   #read<S extends z.ZodType>(token: string, rest: string, schema: S, signal?: AbortSignal) {
-    const path = this.#path(token, rest);
+    return this.#readAt(this.#path(token, rest), schema, signal);
+  }
+
+  #readAt<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) {
     let promise = this.#memo.get(`checkout:${path}`) as Promise<z.infer<S> | null> | undefined;
     if (!promise) {
       promise = this.#readNow(path, schema, signal);
@@ -108,7 +117,7 @@ export class CheckoutApi {
 
   /** Forget what this request read of the attempt: after a write, the next read is fresh. */
   forget(): void {
-    for (const key of this.#memo.keys()) if (key.includes(BASE)) this.#memo.delete(key);
+    for (const key of this.#memo.keys()) if (key.startsWith('checkout:')) this.#memo.delete(key);
   }
 
   static = (token: string, signal?: AbortSignal) =>
@@ -131,6 +140,120 @@ export class CheckoutApi {
     this.#read(token, 'cancellation-policy', UpstreamCancellationPolicy, signal);
   passengers = (token: string, signal?: AbortSignal) =>
     this.#read(token, 'passengers', UpstreamCheckoutPassengers, signal);
+  /** The payment step's state (§4 "Payment"): methods, fee, plans, consent, amounts, the booking. */
+  payment = (token: string, signal?: AbortSignal) =>
+    this.#read(token, 'payment-method', UpstreamPaymentState, signal);
+  /** The booking made from the attempt; null before there is one. */
+  booking = (token: string, signal?: AbortSignal) => this.#read(token, 'booking', UpstreamBooking, signal);
+  /** §7 "T&C version": the terms the traveller consents to. */
+  termsVersion = (token: string, signal?: AbortSignal) =>
+    this.#readAt(
+      `/${this.scope.market}/api/booking/${encodeURIComponent(token)}/terms-and-conditions-version`,
+      UpstreamTermsVersion,
+      signal,
+    );
+  /** §7 `my-trip/not-confirmed/{token}`: why the attempt has no booking. */
+  notConfirmed = (token: string, signal?: AbortSignal) =>
+    this.#readAt(
+      `/${this.scope.market}/api/checkout/v2/my-trip/not-confirmed/${encodeURIComponent(token)}`,
+      UpstreamNotConfirmed,
+      signal,
+    );
+  /** §7 "Fractional (part) payment": the booking's next share and the methods for it. */
+  fractional = (token: string, signal?: AbortSignal) =>
+    this.#readAt(
+      `/${this.scope.market}/api/checkout/v2/fractional/${encodeURIComponent(token)}`,
+      UpstreamFractional,
+      signal,
+    );
+
+  /** `booking/status`, read afresh every time (it is polled while the provider confirms). */
+  async bookingStatus(token: string, signal?: AbortSignal) {
+    const path = this.#path(token, 'booking/status');
+    this.#memo.delete(`checkout:${path}`);
+    return this.#readAt(path, UpstreamBookingStatus, signal);
+  }
+
+  choosePaymentMethod(token: string, revision: number, paymentMethodId: number) {
+    return this.#write('PATCH', this.#path(token, 'payment-method'), {
+      form: { revision: String(revision), paymentMethodId: String(paymentMethodId) },
+    });
+  }
+  choosePaymentPlan(token: string, revision: number, planIndex: number) {
+    return this.#write('PATCH', this.#path(token, 'payment-plan'), {
+      form: { revision: String(revision), planIndex: String(planIndex) },
+    });
+  }
+  consent(token: string, revision: number, accepted: boolean, termsVersion: string) {
+    return this.#write('PATCH', this.#path(token, 'consent'), {
+      form: { revision: String(revision), accepted: String(accepted), termsVersion },
+    });
+  }
+
+  /**
+   * `booking` (post): the order from the paid attempt, exactly once. The idempotency key names the attempt,
+   * so a double click, a retry after a timeout, a second tab or another composer instance all get the one
+   * booking; and since the key makes it safe, a failed or timed-out call is tried once more.
+   */
+  createBooking(token: string, payment: { provider: string; paymentId: string }) {
+    return this.#book(this.#path(token, 'booking'), `booking:${token}`, {
+      provider: payment.provider,
+      paymentId: payment.paymentId,
+    });
+  }
+
+  /** §7 `/api/fractional/payment`: a later share of a booking, registered once per share. */
+  registerPartPayment(token: string, index: number, payment: { provider: string; paymentId: string }) {
+    return this.#book(`/${this.scope.market}/api/fractional/payment`, `part:${token}:${index}`, {
+      orderAttemptToken: token,
+      index: String(index),
+      provider: payment.provider,
+      paymentId: payment.paymentId,
+    });
+  }
+
+  async #book(
+    path: string,
+    key: string,
+    form: Record<string, string>,
+  ): Promise<
+    | { kind: 'booked'; booking: z.infer<typeof UpstreamBooking> }
+    | { kind: 'refused'; status: number; code: string; message: string }
+  > {
+    this.forget();
+    let answer: { status: number; body: unknown } | undefined;
+    for (let attempt = 0; answer === undefined; attempt++) {
+      try {
+        answer = await this.client.send(
+          { method: 'POST', path, form, headers: { 'idempotency-key': key } },
+          { source: 'booking', acceptLanguage: this.scope.locale },
+          this.log,
+        );
+      } catch (cause) {
+        const code = (cause as { code?: string }).code;
+        if (attempt === 0 && code !== 'WP_UPSTREAM_CANCELLED') continue;
+        throw new Errors.ERROR_ORDER_CREATE_DATA(path, { cause });
+      }
+    }
+    if (answer.status === 200 || answer.status === 201) {
+      const parsed = upstreamEnvelope(UpstreamBooking).safeParse(answer.body);
+      if (parsed.success) return { kind: 'booked', booking: parsed.data.data };
+      this.log.error({ issues: parsed.error.issues.slice(0, 5) }, 'booking breaks its schema');
+      throw new Errors.ERROR_ORDER_CREATE_DATA(path);
+    }
+    const error = UpstreamCheckoutError.safeParse(answer.body);
+    if (answer.status >= 400 && answer.status < 500 && error.success) {
+      this.log.warn({ status: answer.status, code: error.data.error.code }, 'booking refused');
+      return {
+        kind: 'refused',
+        status: answer.status,
+        code: error.data.error.code,
+        message: error.data.error.message,
+      };
+    }
+    this.log.error({ status: answer.status, path }, 'booking refused');
+    throw new Errors.ERROR_ORDER_CREATE_DATA(path);
+  }
 
   /** POST /api/checkout/v2/order-attempts (form): the new attempt's token, or the refused fields. */
   async create(

@@ -38,7 +38,9 @@ import type { z } from 'zod';
 import type { CacheLike } from '../compose/cache-like.ts';
 import { Errors } from '../errors.ts';
 import { CheckoutApi } from './checkout-api.ts';
+import { DocumentsApi } from './documents-api.ts';
 import { type FlightListAnswer, FlightSearches } from './flight-searches.ts';
+import { type PaymentProviders, paymentProviders } from './payment-providers.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 export interface SourceScope {
@@ -114,6 +116,10 @@ export interface DataSources {
   ) => Promise<z.infer<typeof UpstreamDayPrices>>;
   /** The order attempt v2: never cached, read fresh for every request (checkout-api.ts). */
   checkout: CheckoutApi;
+  /** The payment providers (payment-providers.ts): visitor data, never cached. */
+  payments: PaymentProviders;
+  /** Budgets and tickets (documents-api.ts): visitor data, never cached. */
+  documents: DocumentsApi;
   /** Flight searches, shared 15 minutes in the cache (flight-searches.ts). */
   flights: {
     cached(form: FlightSearchForm): FlightListAnswer | null;
@@ -209,10 +215,20 @@ export function createDataSources(deps: {
   }
   const registry = searches;
   let checkout: CheckoutApi | undefined;
+  let payments: PaymentProviders | undefined;
+  let documents: DocumentsApi | undefined;
   return {
     get checkout() {
       checkout ??= new CheckoutApi(client, { market: scope.market, locale: lang }, log, memo);
       return checkout;
+    },
+    get payments() {
+      payments ??= paymentProviders({ client, market: scope.market, locale: lang, log });
+      return payments;
+    },
+    get documents() {
+      documents ??= new DocumentsApi(client, { market: scope.market, locale: lang }, log);
+      return documents;
     },
     flights: {
       cached: (form) => registry.cached(scope.market, form),

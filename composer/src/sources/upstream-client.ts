@@ -148,6 +148,8 @@ export class UpstreamClient {
       path: string;
       form?: Record<string, string>;
       json?: unknown;
+      /** Extra request headers (an `Idempotency-Key`). */
+      headers?: Record<string, string>;
     },
     options: GetJsonOptions,
     log: FastifyBaseLogger,
@@ -160,6 +162,7 @@ export class UpstreamClient {
       accept: 'application/json',
       'accept-language': options.acceptLanguage,
       'user-agent': 'waypoint-composer',
+      ...request.headers,
     };
     let body: string | undefined;
     if (request.form) {

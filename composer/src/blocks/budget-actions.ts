@@ -1,0 +1,41 @@
+/**
+ * Save the trip as a budget (a quote) (buying-flow.md §2: the budget buttons of the trip page and the
+ * 'set budget' modal at checkout; §6 "PDP rules": a direct download for B2B, some partners, sales, advisors
+ * and private label, 'send budget PDF' for everyone else). The props hold no visitor data: the actions read
+ * the trip's selection or the attempt from the page's address.
+ */
+import { budgetPdfMode } from '@waypoint/config';
+import { defineResolver } from '../compose/types.ts';
+import { submitAction } from '../trip/trip-data.ts';
+
+export const budgetActions = defineResolver({
+  type: 'BudgetActions',
+  dimensions: ['locale', 'siteKind', 'affiliate', 'advisor'],
+  async resolve({ t, ctx, params }) {
+    if (params['step'] !== undefined && params['step'] !== 'payment' && params['step'] !== 'personalization')
+      return null;
+    const mode = budgetPdfMode(ctx.site, ctx.isAdvisor);
+    if (mode === 'none') return null;
+    return {
+      title: t('budget.actions.title'),
+      download:
+        mode === 'download'
+          ? { label: t('budget.actions.download'), action: submitAction('createBudget', { send: false }) }
+          : null,
+      send:
+        mode === 'send'
+          ? {
+              label: t('budget.actions.send'),
+              modalTitle: t('budget.actions.modalTitle'),
+              emailLabel: t('budget.actions.email'),
+              email: '',
+              submitLabel: t('budget.actions.submit'),
+              cancelLabel: t('budget.actions.cancel'),
+              action: submitAction('createBudget', { send: true }),
+              error: null,
+            }
+          : null,
+      done: null,
+    };
+  },
+});

@@ -1,0 +1,86 @@
+/**
+ * How to pay (buying-flow.md §4 "Payment": the attempt's methods, the first whose id is 1 or 6
+ * preselected on load, else none; §3 breakdown `paymentFee`), and the buy-now-pay-later promo message
+ * (§6: US or CA, and its version flag or experiment). On the part-payment page, the methods for the share.
+ */
+import { bnplPromoMessageShown, formatPrice, paymentFeeAmount } from '@waypoint/config';
+import { isCheckoutParams } from '../checkout/checkout-data.ts';
+import { defineResolver } from '../compose/types.ts';
+import { submitAction } from '../trip/trip-data.ts';
+
+export const paymentMethods = defineResolver({
+  type: 'PaymentMethods',
+  scope: 'visitor',
+  dimensions: [],
+  async resolve(args) {
+    const { t, ctx, params } = args;
+    if (!isCheckoutParams(params) && typeof params['share'] !== 'number') return null;
+    const token = String(params['token']);
+    if (isCheckoutParams(params)) {
+      if (params.step !== 'payment') return null;
+      const [state, attempt] = await Promise.all([
+        args.sources.checkout.payment(token, args.signal),
+        args.sources.checkout.static(token, args.signal),
+      ]);
+      if (!state || !attempt || state.methods.length === 0) return null;
+      const base = state.amounts.total - (state.paymentFee?.price ?? 0);
+      return {
+        title: t('payment.methods.title'),
+        methods: state.methods.map((m) => ({
+          id: m.id,
+          label: m.name,
+          kind: m.kind,
+          fee:
+            m.fee.percentage > 0
+              ? t('payment.methods.fee', {
+                  description: m.fee.description,
+                  percentage: (m.fee.percentage * 100).toLocaleString(ctx.locale, {
+                    maximumFractionDigits: 2,
+                  }),
+                  amount: formatPrice(paymentFeeAmount(base, m.fee.percentage), ctx.currency),
+                })
+              : null,
+          selected: m.id === state.paymentMethodId,
+          choose: submitAction('choosePaymentMethod', { paymentMethodId: m.id, revision: state.revision }),
+        })),
+        prompt: state.paymentMethodId === 0 ? t('payment.methods.prompt') : null,
+        bnplPromo:
+          state.methods.some((m) => m.kind === 'bnpl') &&
+          bnplPromoMessageShown({
+            market: ctx.market,
+            versionFlag: attempt.bnplPromoMessageVersion,
+            experiments: ctx.experiments,
+          })
+            ? t('payment.methods.bnplPromo', { amount: formatPrice(state.amounts.total / 4, ctx.currency) })
+            : null,
+      };
+    }
+    // The part-payment page: the share's methods; the one chosen is in the address (`?method=`).
+    const fractional = await args.sources.checkout.fractional(token, args.signal);
+    if (!fractional?.next || fractional.methods.length === 0) return null;
+    const chosen = Number(params['method']) || 0;
+    return {
+      title: t('payment.methods.title'),
+      methods: fractional.methods.map((m) => ({
+        id: m.id,
+        label: m.name,
+        kind: m.kind,
+        fee:
+          m.fee.percentage > 0
+            ? t('payment.methods.fee', {
+                description: m.fee.description,
+                percentage: (m.fee.percentage * 100).toLocaleString(ctx.locale, { maximumFractionDigits: 2 }),
+                amount: formatPrice(
+                  paymentFeeAmount(fractional.next?.amount ?? 0, m.fee.percentage),
+                  ctx.currency,
+                ),
+              })
+            : null,
+        selected: m.id === chosen,
+        choose: submitAction('choosePartPaymentMethod', { paymentMethodId: m.id }),
+      })),
+      prompt: chosen === 0 ? t('payment.methods.prompt') : null,
+      bnplPromo: null,
+    };
+  },
+});
