@@ -1,9 +1,10 @@
 /**
  * ARCHITECTURE.md "Visitor data" for the checkout: every checkout block (each step's) is composed for
  * the visitor who asks and nothing of it reaches a cache. Two travellers, each with their own checkout
- * of another trip, page through every step many times: neither ever receives the other's token, names,
- * e-mail or trip; every answer is `private, no-store`; and with the real Redis, no key or value holds
- * any of it.
+ * of another trip, page through every step many times, then pay (a declined card, then a good one) and
+ * open their not-confirmed, confirmation, part-payment, ticket and budget pages: neither ever receives the
+ * other's token, names, e-mail or trip; every answer is `private, no-store`; and with the real Redis, no
+ * key or value holds any of it.
  */
 import { CHECKOUT_STEPS, type PageTree } from '@waypoint/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,8 +144,80 @@ describe.each([
         'FlightSelector',
         'BaggageAllowance',
         'VoucherForm',
+        'PaymentMethods',
+        'PaymentForm',
         'CheckoutSummary',
       ]),
+    );
+  });
+
+  /** Pays through the card provider's own page with a test card; where the composer sends the traveller. */
+  async function payWith(own: Traveller, card: string): Promise<string> {
+    const step = `/us/my-trip/${own.token}?type=payment`;
+    const started = await post('pay', step, { consent: true });
+    const form = new URLSearchParams({ number: card, expiry: '12/34', cvc: '123', name: own.name });
+    const paid = await fetch(started.navigate!, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    const back = new URL(paid.headers.get('location')!);
+    const res = await stack.composer.inject({
+      url: `/v1/pages${back.pathname}${back.search}`,
+      headers: { host: HOST },
+    });
+    expect(res.statusCode).toBe(303);
+    return res.headers.location as string;
+  }
+
+  it('after paying, gives each traveller their own payment, confirmation, ticket and budget pages only', async () => {
+    const pages = new Map<Traveller, string[]>();
+    for (const own of travellers) {
+      const budget = await post('createBudget', `/us/my-trip/${own.token}?type=payment`, { send: false });
+      const notConfirmed = await payWith(own, '4000000000000002');
+      expect(notConfirmed).toContain('/my-trip/not-confirmed/');
+      // The not-confirmed page is seen now: once paid, it sends the traveller to the confirmation.
+      const other = travellers.find((t) => t !== own)!;
+      const failed = await page(notConfirmed);
+      expect(failed.headers['cache-control']).toBe('private, no-store');
+      for (const secret of [other.token, other.name, other.email, other.trip])
+        expect(failed.body).not.toContain(secret);
+      expect(failed.body).toContain('PaymentFailure');
+      const confirmation = await payWith(own, '4242424242424242');
+      const confirmed = (await page(confirmation)).json() as PageTree;
+      const documents = (
+        confirmed.regions.main.find((b) => b.type === 'BookingConfirmation')!.props as {
+          documents: { href: string }[];
+        }
+      ).documents;
+      pages.set(own, [
+        confirmation,
+        `/us/part-payment/${own.token}`,
+        documents[0]!.href,
+        budget.navigate!.replace(/\.pdf$/, ''),
+      ]);
+    }
+    const seen = new Set<string>();
+    for (let round = 0; round < 2; round++) {
+      for (const [own, other] of [
+        [travellers[0]!, travellers[1]!],
+        [travellers[1]!, travellers[0]!],
+      ] as const) {
+        for (const path of pages.get(own)!) {
+          const res = await page(path);
+          expect(res.headers['cache-control'], path).toBe('private, no-store');
+          for (const secret of [other.token, other.name, other.email])
+            expect(res.body, path).not.toContain(secret);
+          // The trip's title may be in the header's deals (shared content); never in the page's own blocks.
+          const main = (res.json() as PageTree).regions.main;
+          expect(JSON.stringify(main), path).not.toContain(other.trip);
+          for (const b of main) seen.add(b.type);
+        }
+      }
+    }
+    expect([...seen]).toEqual(
+      expect.arrayContaining(['BookingConfirmation', 'TicketDocument', 'BudgetDocument']),
     );
   });
 

@@ -6,11 +6,11 @@
  * activities, insurance, extra nights, the voucher, the flight step, the payment step; a stale revision,
  * the expired attempt and its retry, and two composer instances serving one checkout.
  */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build, loadEnv } from '@waypoint/composer';
-import { type ActionResponse, type Block, PageTree } from '@waypoint/schemas';
+import { type ActionResponse, PageTree } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { block, blocks, checkoutKit, HOST, KENYA, patched, tokenOf } from './support/checkout-kit.ts';
 import { capturingLogger, type Stack, startStack } from './support/stack.ts';
 
 const { logger, lines: logs } = capturingLogger('debug');
@@ -20,84 +20,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-const HOST = 'localhost:3000';
-const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
-
-const get = (path: string, app: FastifyInstance = stack.composer, headers: Record<string, string> = {}) =>
-  app.inject({ url: `/v1/pages${path}`, headers: { host: HOST, ...headers } });
-
-async function tree(path: string, app: FastifyInstance = stack.composer) {
-  const res = await get(path, app);
-  expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
-  return PageTree.parse(res.json());
-}
-
-function decode(res: { rawPayload: Buffer; headers: Record<string, unknown> }): ActionResponse {
-  const enc = res.headers['content-encoding'];
-  const raw =
-    enc === 'br'
-      ? brotliDecompressSync(res.rawPayload)
-      : enc === 'gzip'
-        ? gunzipSync(res.rawPayload)
-        : res.rawPayload;
-  return JSON.parse(raw.toString()) as ActionResponse;
-}
-
-async function act(
-  name: string,
-  path: string,
-  input: unknown,
-  app: FastifyInstance = stack.composer,
-  headers: Record<string, string> = {},
-) {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/v1/actions/${name}`,
-    headers: { host: HOST, 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify({ path, input }),
-  });
-  const body = decode(res);
-  await composesWhatThePatchShowed(body, app, headers);
-  return { status: res.statusCode, body };
-}
-
-/**
- * ARCHITECTURE.md "Pages": a GET of an action's `url` composes exactly what its patch showed (every
- * block the patch brings is on that page as it was sent; a block it removes is not). Checked on every
- * answer of this file.
- */
-async function composesWhatThePatchShowed(
-  answer: ActionResponse,
-  app: FastifyInstance,
-  headers: Record<string, string>,
-) {
-  if (!answer.patch || !answer.url) return;
-  const res = await get(answer.url, app, headers);
-  expect(res.statusCode, answer.url).toBe(200);
-  const onPage = new Map(blocks(PageTree.parse(res.json())).map((b) => [b.id, b]));
-  for (const change of answer.patch.changes) {
-    if (change.blocks.length === 0) expect(onPage.has(change.id), change.id).toBe(false);
-    for (const sent of change.blocks) expect(onPage.get(sent.id), `${answer.url} ${sent.id}`).toEqual(sent);
-  }
-}
-
-const blocks = (t: PageTree): Block[] => Object.values(t.regions).flat();
-const block = <T extends Block['type']>(t: PageTree, type: T) =>
-  blocks(t).find((b): b is Extract<Block, { type: T }> => b.type === type);
-const patched = <T extends Block['type']>(answer: ActionResponse, type: T) =>
-  answer.patch?.changes
-    .flatMap((c) => c.blocks)
-    .find((b): b is Extract<Block, { type: T }> => b.type === type);
-
-/** A trip page with a bookable day (the `nth` normal day the calendar offers): its address. */
-async function tripWithDay(query = 'adults=2', trip = KENYA, nth = 0) {
-  const page = await tree(`${trip}?${query}`);
-  const calendar = block(page, 'DepartureCalendar')!;
-  const day = calendar.props.months.flatMap((m) => m.days).filter((d) => d.kind === 'normal')[nth]!;
-  const answer = await act('selectDepartureDate', `${trip}?${query}`, { date: day.date });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.url!;
-}
+const { get, tree, act, tripWithDay, startedCheckout, composesWhatThePatchShowed } = checkoutKit(
+  () => stack.composer,
+);
 
 describe('the flight search of a chosen day', () => {
   it('loads in the background, then shows the list, cached for everyone with searchTime 0', async () => {
@@ -122,20 +47,6 @@ describe('the flight search of a chosen day', () => {
 });
 
 /** A checkout started from the first flight of a searched day; its address. */
-async function startedCheckout(
-  query = 'adults=2',
-  app: FastifyInstance = stack.composer,
-  headers: Record<string, string> = {},
-  trip = KENYA,
-) {
-  const url = await tripWithDay(query, trip);
-  const searched = await act('searchFlights', url, {}, app);
-  const flights = patched(searched.body, 'FlightSelector')!.props;
-  const started = await act('startCheckout', url, { flightId: flights.flights[0]!.id }, app, headers);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  return { url: started.body.navigate!, events: started.body.events ?? [] };
-}
-
 describe('the checkout', () => {
   it('starts from a flight with the checkout_started and order_attempt events', async () => {
     const { url, events } = await startedCheckout();
@@ -169,7 +80,6 @@ const TWO_ADULTS = [
   { firstName: 'C', lastName: 'D', birthDate: '1981-01-01', documentNumber: '', email: '', phone: '' },
 ];
 
-const tokenOf = (url: string) => /\/my-trip\/([A-Za-z0-9_-]+)/.exec(url)![1]!;
 const sandboxJson = async (url: string, method: 'GET' | 'POST' = 'GET') =>
   (await stack.sandbox.inject({ method, url })).json() as { data: Record<string, unknown> };
 

@@ -37,7 +37,7 @@ export interface CheckoutResult {
 
 const blocksOf = (tree: PageTree): Block[] => Object.values(tree.regions).flat();
 
-async function getTree(client: Client, sitePath: string): Promise<PageTree> {
+export async function getTree(client: Client, sitePath: string): Promise<PageTree> {
   const res = await client.request({ method: 'GET', path: pageApiPath(sitePath) });
   if (res.statusCode !== 200) throw new Error(`checkout: ${sitePath} answered ${res.statusCode}`);
   return (await res.body.json()) as PageTree;
@@ -59,13 +59,13 @@ async function post(
   return { status: res.status, answer: (await res.json()) as ActionResponse };
 }
 
-async function must(url: string, path: string, name: string, input: unknown): Promise<ActionResponse> {
+export async function must(url: string, path: string, name: string, input: unknown): Promise<ActionResponse> {
   const { status, answer } = await post(url, path, name, input);
   if (status !== 200) throw new Error(`checkout: ${name} answered ${status}: ${JSON.stringify(answer)}`);
   return answer;
 }
 
-async function timings(client: Client): Promise<number[]> {
+export async function timings(client: Client): Promise<number[]> {
   const res = await client.request({ method: 'GET', path: '/__bench/timings' });
   return ((await res.body.json()) as { timings: number[] }).timings;
 }
@@ -87,7 +87,7 @@ async function waitFor(condition: () => Promise<boolean>, ms = 5000): Promise<bo
 }
 
 /** The trip page's bookable days (the calendar's normal days, first months). */
-function daysOf(tree: PageTree): string[] {
+export function daysOf(tree: PageTree): string[] {
   const calendar = blocksOf(tree).find((b) => b.type === 'DepartureCalendar');
   if (calendar?.type !== 'DepartureCalendar') throw new Error('checkout: the trip page has no calendar');
   return calendar.props.months
@@ -97,7 +97,10 @@ function daysOf(tree: PageTree): string[] {
 }
 
 /** A checkout at its personalisation step, and its activities' toggle actions. */
-async function personalisedCheckout(url: string, day: string): Promise<{ path: string; token: string }> {
+export async function personalisedCheckout(
+  url: string,
+  day: string,
+): Promise<{ path: string; token: string }> {
   const chosen = await must(url, `${TRIP_SITE_PATH}?adults=2`, 'selectDepartureDate', { date: day });
   const searched = await must(url, chosen.url!, 'searchFlights', {});
   const selector = searched.patch!.changes.flatMap((c) => c.blocks).find((b) => b.type === 'FlightSelector');

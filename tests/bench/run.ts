@@ -41,6 +41,14 @@ import { benchHydration, type HydrationResult, hydrationRows } from './hydration
 import { benchInp, type InpResult, inpRows } from './inp.ts';
 import { benchLighthouse, type LighthouseResult, lighthouseRows } from './lighthouse.ts';
 import { HOME_SITE_PATH } from './pages.ts';
+import {
+  benchPayment,
+  CONFIRM_TARGET_P50_MS,
+  PAY_TARGET_MAX_MS,
+  type PaymentResult,
+  PDF_TARGET_BYTES,
+  PDF_TARGET_P50_MS,
+} from './payment.ts';
 import { fmt, type Row, table, verdict } from './stats.ts';
 import { TRIP_SITE_PATH } from './trips.ts';
 import { benchWeight, type WeightResult, weightRows } from './weight.ts';
@@ -56,6 +64,7 @@ const BENCHES = [
   'lighthouse',
   ...TRIP_BENCHES,
   'checkout',
+  'payment',
 ] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -93,6 +102,26 @@ function checkoutRows(r: CheckoutResult): Row[] {
       'cached search p50',
       `${fmt(r.cached.p50Ms, 3)} ms`,
       `${verdict(r.met.cached, `≤ ${CACHED_SEARCH_TARGET_P50_MS} ms`)}; server time; p99 ${fmt(r.cached.p99Ms, 3)} ms; runs ${r.cached.runs.join(', ')}`,
+    ],
+  ];
+}
+
+function paymentRows(r: PaymentResult): Row[] {
+  return [
+    [
+      'return + confirmation p50',
+      `${fmt(r.confirm.p50Ms, 2)} ms`,
+      `${verdict(r.met.confirm, `≤ ${CONFIRM_TARGET_P50_MS} ms`)}; settle, book once, confirmation page; server time, sandbox without latency; p99 ${fmt(r.confirm.p99Ms, 2)} ms; runs ${r.confirm.runs.join(', ')}`,
+    ],
+    [
+      '50 concurrent pays, slowest',
+      `${fmt(r.fifty.maxMs, 1)} ms`,
+      `${verdict(r.met.fifty, `≤ ${PAY_TARGET_MAX_MS} ms, one booking`)}; two composer instances; bookings ${r.fifty.bookings.join(', ')}; charges ${r.fifty.charges.join(', ')}; ${r.fifty.destinations} destination; runs ${r.fifty.runs.join(', ')}`,
+    ],
+    [
+      'budget PDF p50',
+      `${fmt(r.pdf.p50Ms, 2)} ms`,
+      `${verdict(r.met.pdf, `≤ ${PDF_TARGET_P50_MS} ms, ≤ ${PDF_TARGET_BYTES / 1000} KB`)}; page composed and drawn, server time; ${fmt(r.pdf.bytes / 1000, 1)} KB; runs ${r.pdf.runs.join(', ')}`,
     ],
   ];
 }
@@ -232,6 +261,7 @@ async function main(): Promise<void> {
     tripInp?: InpResult;
     tripLighthouse?: LighthouseResult;
     checkout?: CheckoutResult;
+    payment?: PaymentResult;
   } = {};
   try {
     // The web benchmarks run the sandbox inside their web child; the composer ones share this one.
@@ -243,6 +273,7 @@ async function main(): Promise<void> {
       'trip-cold',
       'trip-actions',
       'checkout',
+      'payment',
     ];
     const needsSandbox = only.some((b) => composerBenches.includes(b));
     log(
@@ -271,6 +302,7 @@ async function main(): Promise<void> {
     }
     if (sandbox && only.includes('trip-actions')) results.tripActions = await benchActions(sandbox);
     if (sandbox && only.includes('checkout')) results.checkout = await benchCheckout(sandbox);
+    if (sandbox && only.includes('payment')) results.payment = await benchPayment(sandbox);
     if (only.includes('trip-inp')) results.tripInp = await benchInp();
     if (only.includes('trip-lighthouse')) {
       results.tripLighthouse = await benchLighthouse(TRIP_SITE_PATH, 'trip');
@@ -322,6 +354,8 @@ async function main(): Promise<void> {
       ),
     results.checkout &&
       table(`13. Flights and checkout: steps, cancel, cached search`, checkoutRows(results.checkout)),
+    results.payment &&
+      table(`14. Payment: confirmation, concurrent pays, budget PDF`, paymentRows(results.payment)),
   ];
   for (const section of sections) if (section) out.push(section);
   console.log(`${out.join('\n')}\n\ntotal ${report.durationSeconds} s`);

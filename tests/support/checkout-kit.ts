@@ -1,0 +1,206 @@
+/**
+ * Driving the buying flow through the composer's page and action APIs (inject), as a client would: the
+ * trip page's day and flight search, "Continue" into the checkout, the steps up to payment. Every action
+ * answer is checked against a GET of its `url` (ARCHITECTURE.md "Pages": the address composes exactly
+ * what the patch showed).
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { type ActionResponse, type Block, PageTree } from '@waypoint/schemas';
+import { expect } from 'vitest';
+
+export const HOST = 'localhost:3000';
+export const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
+
+export const blocks = (t: PageTree): Block[] => Object.values(t.regions).flat();
+export const block = <T extends Block['type']>(t: PageTree, type: T) =>
+  blocks(t).find((b): b is Extract<Block, { type: T }> => b.type === type);
+export const patched = <T extends Block['type']>(answer: ActionResponse, type: T) =>
+  answer.patch?.changes
+    .flatMap((c) => c.blocks)
+    .find((b): b is Extract<Block, { type: T }> => b.type === type);
+export const tokenOf = (url: string) => /\/my-trip\/([A-Za-z0-9_-]+)/.exec(url)![1]!;
+
+export function decode(res: { rawPayload: Buffer; headers: Record<string, unknown> }): ActionResponse {
+  const enc = res.headers['content-encoding'];
+  const raw =
+    enc === 'br'
+      ? brotliDecompressSync(res.rawPayload)
+      : enc === 'gzip'
+        ? gunzipSync(res.rawPayload)
+        : res.rawPayload;
+  return JSON.parse(raw.toString()) as ActionResponse;
+}
+
+/** What the kit needs of a composer: Fastify's inject, or real HTTP to a running one (`overHttp`). */
+export interface Injectable {
+  inject(request: {
+    method?: 'GET' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+  }): Promise<{
+    statusCode: number;
+    body: string;
+    rawPayload: Buffer;
+    headers: Record<string, string | string[] | number | undefined>;
+    json(): unknown;
+  }>;
+}
+
+/**
+ * A composer over real HTTP (a browser test's running product), for the kit: one visitor, whose cookies
+ * (the experiments assigned to them) are kept and sent back, as a browser would.
+ */
+export function overHttp(base: string): Injectable {
+  const jar = new Map<string, string>();
+  return {
+    async inject(request) {
+      // The product's own host names the site (fetch may not set Host).
+      const { host: _host, ...headers } = request.headers ?? {};
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const res = await fetch(`${base}${request.url}`, {
+        method: request.method ?? 'GET',
+        redirect: 'manual',
+        headers: { ...headers, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+        ...(request.payload !== undefined ? { body: request.payload } : {}),
+      });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';', 1);
+        const at = pair!.indexOf('=');
+        if (at > 0) jar.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+      }
+      const rawPayload = Buffer.from(await res.arrayBuffer());
+      const body = rawPayload.toString();
+      return {
+        statusCode: res.status,
+        body,
+        rawPayload,
+        headers: Object.fromEntries(res.headers.entries()),
+        json: () => JSON.parse(body),
+      };
+    },
+  };
+}
+
+export type CheckoutKit = ReturnType<typeof checkoutKit>;
+
+/** The helpers, bound to a composer (called when used, so a suite's `beforeAll` may build it). */
+export function checkoutKit(composer: () => Injectable) {
+  const get = (path: string, app: Injectable = composer(), headers: Record<string, string> = {}) =>
+    app.inject({ url: `/v1/pages${path}`, headers: { host: HOST, ...headers } });
+
+  async function tree(path: string, app: Injectable = composer(), headers: Record<string, string> = {}) {
+    const res = await get(path, app, headers);
+    expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
+    return PageTree.parse(res.json());
+  }
+
+  async function composesWhatThePatchShowed(
+    answer: ActionResponse,
+    app: Injectable,
+    headers: Record<string, string>,
+  ) {
+    if (!answer.patch || !answer.url) return;
+    const res = await get(answer.url, app, headers);
+    expect(res.statusCode, answer.url).toBe(200);
+    const onPage = new Map(blocks(PageTree.parse(res.json())).map((b) => [b.id, b]));
+    for (const change of answer.patch.changes) {
+      if (change.blocks.length === 0) expect(onPage.has(change.id), change.id).toBe(false);
+      for (const sent of change.blocks) expect(onPage.get(sent.id), `${answer.url} ${sent.id}`).toEqual(sent);
+    }
+  }
+
+  async function act(
+    name: string,
+    path: string,
+    input: unknown,
+    app: Injectable = composer(),
+    headers: Record<string, string> = {},
+  ) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/v1/actions/${name}`,
+      headers: { host: HOST, 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ path, input }),
+    });
+    const body = decode(res);
+    await composesWhatThePatchShowed(body, app, headers);
+    return { status: res.statusCode, body, raw: res };
+  }
+
+  /**
+   * A trip page with a bookable day: the `nth` normal day the calendar offers, or the first on or after a
+   * day (`{ from: 'YYYY-MM-DD' }`, the calendar's later months are shown as needed): its address.
+   */
+  async function tripWithDay(query = 'adults=2', trip = KENYA, nth: number | { from: string } = 0) {
+    let path = `${trip}?${query}`;
+    if (typeof nth !== 'number') path += `&month=${nth.from.slice(0, 7)}`;
+    const page = await tree(path);
+    const calendar = block(page, 'DepartureCalendar')!;
+    const days = calendar.props.months.flatMap((m) => m.days).filter((d) => d.kind === 'normal');
+    const day = typeof nth === 'number' ? days[nth]! : days.find((d) => d.date >= nth.from)!;
+    expect(day, `a bookable day of ${path}`).toBeDefined();
+    const answer = await act('selectDepartureDate', path, { date: day.date });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.url!;
+  }
+
+  /** "Continue" from a trip page with its first flight: the checkout's address and the events. */
+  async function startedCheckout(
+    query = 'adults=2',
+    app: Injectable = composer(),
+    headers: Record<string, string> = {},
+    trip = KENYA,
+    nth: number | { from: string } = 0,
+  ) {
+    const url = await tripWithDay(query, trip, nth);
+    const searched = await act('searchFlights', url, {}, app);
+    const flights = patched(searched.body, 'FlightSelector')!.props;
+    const started = await act('startCheckout', url, { flightId: flights.flights[0]!.id }, app, headers);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    return { url: started.body.navigate!, events: started.body.events ?? [] };
+  }
+
+  /** A checkout on its payment step, with its travellers saved: the payment step's address. */
+  async function atPayment(
+    query = 'adults=2',
+    options: {
+      app?: Injectable;
+      headers?: Record<string, string>;
+      trip?: string;
+      nth?: number | { from: string };
+    } = {},
+  ) {
+    const app = options.app ?? composer();
+    const headers = options.headers ?? {};
+    const { url } = await startedCheckout(query, app, headers, options.trip ?? KENYA, options.nth ?? 0);
+    const form = block(await tree(url, app, headers), 'PassengerForm')!;
+    const count = form.props.passengers.length;
+    const passengers = Array.from({ length: count }, (_, i) => ({
+      firstName: ['Ada', 'Grace', 'Alan', 'Edsger'][i % 4]!,
+      lastName: 'Lovelace',
+      birthDate: `198${i % 10}-03-1${i % 9}`,
+      documentNumber: '',
+      email: `traveller${i}@example.com`,
+      phone: '+1 555 0100',
+    }));
+    const saved = await act(
+      'savePassengers',
+      url,
+      { revision: form.props.save.action.input['revision'], passengers },
+      app,
+      headers,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    let step = saved.body.url!;
+    while (!step.includes('type=payment')) {
+      const summary = block(await tree(step, app, headers), 'CheckoutSummary')!.props;
+      const next = await act('continueCheckout', step, summary.next!.action.input, app, headers);
+      expect(next.status, JSON.stringify(next.body)).toBe(200);
+      step = next.body.url!;
+    }
+    return step;
+  }
+
+  return { get, tree, act, tripWithDay, startedCheckout, atPayment, composesWhatThePatchShowed };
+}
