@@ -51,6 +51,18 @@ export const ROUTES: Record<string, () => PageResponse> = {
     body: JSON.stringify({ ...homePage(), schemaVersion: 2 }),
   }),
   '/us/busy': () => ({ status: 503, headers: {}, body: '{"statusCode":503,"code":"X","message":"busy"}' }),
+  // A payment page (its CSP allows the payment providers' origins) and a PDF the composer drew.
+  '/us/my-trip/tok': home,
+  '/us/budget/pdf/abc.pdf': () => ({
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline; filename="budget-abc.pdf"',
+      'cache-control': 'private, no-store',
+      'set-cookie': 'x=1; Path=/',
+    },
+    body: Buffer.from('%PDF-1.7\n%%EOF\n'),
+  }),
 };
 
 export interface Kit {
@@ -80,7 +92,7 @@ export interface Harness {
   logs: () => Array<Record<string, unknown>>;
 }
 
-export async function harness(kit: Kit): Promise<Harness> {
+export async function harness(kit: Kit, options: { paymentOrigins?: string[] } = {}): Promise<Harness> {
   const calls: PageRequest[] = [];
   const lines: string[] = [];
   const source: PageSource = async (request) => {
@@ -101,7 +113,14 @@ export async function harness(kit: Kit): Promise<Harness> {
     items: Array.from({ length: 200 }, (_, i) => ({ i, name: `item ${i}` })),
   }));
   const { assets, styles, publicDir } = kit;
-  await app.register(webPlugin, { pageSource: source, assets, styles, publicDir, contractChecks: true });
+  await app.register(webPlugin, {
+    pageSource: source,
+    assets,
+    styles,
+    publicDir,
+    contractChecks: true,
+    ...(options.paymentOrigins ? { paymentOrigins: options.paymentOrigins } : {}),
+  });
   await app.ready();
   return { app, calls, logs: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
 }

@@ -8,6 +8,48 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => kit?.close());
 
+describe('payment pages and documents', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness(kit, { paymentOrigins: ['https://pay.example.com'] });
+  });
+  afterAll(() => h.app.close());
+
+  const formAction = (csp: unknown) => /form-action ([^;]+)/.exec(String(csp))?.[1];
+
+  it('allows the payment providers’ origins as form targets on the payment pages only, nothing else new', async () => {
+    const payment = await h.app.inject({ url: '/us/my-trip/tok' });
+    const home = await h.app.inject({ url: '/us' });
+    expect(formAction(payment.headers['content-security-policy'])).toBe("'self' https://pay.example.com");
+    expect(formAction(home.headers['content-security-policy'])).toBe("'self'");
+    const strip = (csp: unknown) =>
+      String(csp)
+        .replace(/'nonce-[^']+'/, '')
+        .replace(' https://pay.example.com', '');
+    expect(strip(payment.headers['content-security-policy'])).toBe(
+      strip(home.headers['content-security-policy']),
+    );
+  });
+
+  it('relays a PDF as it came, with its own headers and no cookie', async () => {
+    const res = await h.app.inject({ url: '/us/budget/pdf/abc.pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="budget-abc.pdf"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Any other file-like path is still not a page.
+    expect((await h.app.inject({ url: '/us/budget/pdf/abc.txt' })).statusCode).toBe(404);
+  });
+
+  it('refuses a payment origin that is not a bare origin', async () => {
+    await expect(harness(kit, { paymentOrigins: ["https://pay.example.com/x'"] })).rejects.toThrow(
+      /bare origin/,
+    );
+  });
+});
+
 describe('pages', () => {
   let h: Harness;
   beforeAll(async () => {
