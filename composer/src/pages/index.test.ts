@@ -12,6 +12,35 @@ function route(path: string, lang?: string) {
   return { kind: page.kind, pageKey: page.layoutKey(params), path: sitePath, ...params };
 }
 
+describe('matchPage: the pages after payment (buying-flow.md §2 "Other pages")', () => {
+  const T = 'aadJh-nbMPsSUTaZbmYwKunF1o4DWEyt';
+  it.each([
+    [`/us/booking-confirmed/${T}`, { kind: 'confirmation', pageKey: 'confirmation', token: T }],
+    [`/es/reserva-confirmada/${T}`, { kind: 'confirmation', market: 'es', token: T }],
+    [`/fr/reservation-confirmee/${T}`, { kind: 'confirmation', market: 'fr' }],
+    [`/de/buchung-bestatigt/${T}`, { kind: 'confirmation', market: 'de' }],
+    [
+      `/us/my-trip/not-confirmed/${T}`,
+      { kind: 'checkout', pageKey: 'checkout:not-confirmed', notConfirmed: true },
+    ],
+    [`/us/my-trip/${T}/payment-return`, { kind: 'checkout', token: T, share: null }],
+    [`/us/my-trip/${T}`, { kind: 'checkout', token: T, pageKey: 'checkout' }],
+    [`/us/part-payment/${T}`, { kind: 'partPayment', pageKey: 'partPayment', token: T }],
+    [`/us/ticket/pdf/${T}`, { kind: 'ticketPdf', ticket: T }],
+    ['/us/budget/pdf/abcdefghijklmnop', { kind: 'budgetPdf', budget: 'abcdefghijklmnop' }],
+    // An id that reads like a trip's `{n}-{slug}` is still the document, not trip 4.
+    ['/us/budget/pdf/4-4vfjksQtZ3zTy6nhCM', { kind: 'budgetPdf', budget: '4-4vfjksQtZ3zTy6nhCM' }],
+    [`/us/ticket/pdf/12-${T.slice(3)}`, { kind: 'ticketPdf' }],
+  ])('%s', (path, expected) => {
+    expect(route(path)).toMatchObject(expected);
+  });
+
+  it('answers the not-found page for a malformed token', () => {
+    expect(route('/us/booking-confirmed/short')).toMatchObject({ kind: 'error', status: 404 });
+    expect(route('/us/budget/pdf/x')).toMatchObject({ kind: 'error', status: 404 });
+  });
+});
+
 describe('matchPage (storefront.md §2 Page routes)', () => {
   it.each([
     ['/', undefined, { kind: 'home', market: 'us', path: '/us' }],

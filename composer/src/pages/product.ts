@@ -5,7 +5,7 @@
  * id is the not-found page (404). The selection is the query (trip/selection.ts); `?type=preview` shows
  * preview data to signed-in studio users only.
  */
-import { calendarMonths, isMarket, parseProductPath } from '@waypoint/config';
+import { calendarMonths, isMarket, pageKindFromLocation, parseProductPath } from '@waypoint/config';
 import type { Market, UpstreamProductDetail, UpstreamProductSeo } from '@waypoint/schemas';
 import { productMeta } from '../compose/page-meta.ts';
 import { Errors } from '../errors.ts';
@@ -25,6 +25,9 @@ function productOf({
   const first = segments[0]?.toLowerCase() ?? '';
   const market = isMarket(first) ? first : null;
   const rest = market ? segments.slice(1) : segments;
+  // A ticket or budget whose id reads like `{n}-{slug}` (/us/budget/pdf/4-4vfj…) is not a trip.
+  const located = pageKindFromLocation(path);
+  if (located === 'ticketPdf' || located === 'budgetPdf') return null;
   if (rest.length === 2 && rest[0] === LEGACY && /^\d{1,9}$/.test(rest[1]!)) {
     return { market: market ?? langMarket, productId: Number(rest[1]) };
   }
