@@ -10,6 +10,7 @@ import {
   orderEntity,
   paymentFeeAmount,
   paymentPlanLabels,
+  planShares,
 } from './payment-rules.ts';
 
 const plan = (...percentages: number[]) => percentages.map((percentage) => ({ percentage }));
@@ -161,5 +162,14 @@ describe('confirmationUsesVoucherTexts (§6)', () => {
   it('holds on B2B sites only', () => {
     expect(confirmationUsesVoucherTexts({ isB2BDomain: true })).toBe(true);
     expect(confirmationUsesVoucherTexts({ isB2BDomain: false })).toBe(false);
+  });
+});
+
+describe('planShares', () => {
+  it('rounds each share to the cent and gives the last what is left', () => {
+    expect(planShares(1000, plan(0.34, 0.33, 0.33))).toEqual([340, 330, 330]);
+    expect(planShares(1000, plan(1 / 3, 1 / 3, 1 / 3))).toEqual([333.33, 333.33, 333.34]);
+    expect(planShares(2788, plan(0.25, 0.75))).toEqual([697, 2091]);
+    expect(planShares(99.99, plan(1))).toEqual([99.99]);
   });
 });

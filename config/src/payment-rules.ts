@@ -153,3 +153,17 @@ export function orderEntity(booking: {
 // buying-flow.md §6 "On B2B sites, campaign modal and confirmation texts are voucher texts"
 export const confirmationUsesVoucherTexts = (site: Pick<Site, 'isB2BDomain'>): boolean =>
   site?.isB2BDomain === true;
+
+/**
+ * What each payment of a plan charges (§3 `payments[] {percentage}`): each share rounded to the cent and the
+ * last one what is left, so the payments add up to the total exactly (1,000 in thirds: 333.33, 333.33, 333.34).
+ */
+export function planShares(total: number, payments: readonly { percentage: number }[]): number[] {
+  const cents = Math.round(total * 100);
+  let left = cents;
+  return payments.map((p, i) => {
+    const share = i === payments.length - 1 ? left : Math.round(cents * p.percentage);
+    left -= share;
+    return share / 100;
+  });
+}

@@ -10,7 +10,7 @@ import { submitAction } from '../trip/trip-data.ts';
 
 export const budgetActions = defineResolver({
   type: 'BudgetActions',
-  dimensions: ['locale', 'siteKind', 'affiliate', 'advisor'],
+  dimensions: ['locale', 'siteKind', 'affiliate', 'siteFlags'],
   async resolve({ t, ctx, params }) {
     if (params['step'] !== undefined && params['step'] !== 'payment' && params['step'] !== 'personalization')
       return null;

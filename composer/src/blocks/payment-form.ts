@@ -79,6 +79,7 @@ export const paymentForm = defineResolver({
       };
     }
     // The part-payment page: the booking's next share.
+    if (typeof params['share'] !== 'number') return null;
     const fractional = await args.sources.checkout.fractional(token, args.signal);
     if (!fractional?.next) return null;
     const terms = await args.sources.checkout.termsVersion(token, args.signal);

@@ -8,6 +8,7 @@ import {
   paymentPlanCode,
   paymentPlanLabels,
   paymentPlanOffered,
+  planShares,
   variantIs,
 } from '@waypoint/config';
 import { checkoutOnStep } from '../checkout/checkout-data.ts';
@@ -35,7 +36,7 @@ export const paymentPlans = defineResolver({
           label: t(labels.today.key, labels.today.params),
           detail: labels.detail ? `${title} · ${t(labels.detail.key, labels.detail.params)}` : title,
           payments: amounts
-            ? plan.payments.map((p) => formatPrice(state.amounts.total * p.percentage, ctx.currency))
+            ? planShares(state.amounts.total, plan.payments).map((share) => formatPrice(share, ctx.currency))
             : [],
           code: paymentPlanCode(plan.payments),
           selected: plan.isSelected,
