@@ -36,7 +36,7 @@ export async function preselectPaymentMethod(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const state = await sources.checkout.payment(token);
-  if (!state || state.paymentMethodId !== 0 || state.booking) return;
+  if (state?.paymentMethodId !== 0 || state.booking) return;
   const id = preselectedPaymentMethod(state.methods);
   if (id === 0) return;
   const written = await sources.checkout.choosePaymentMethod(token, state.revision, id);

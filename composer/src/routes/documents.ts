@@ -58,7 +58,7 @@ export async function documentAnswer(
   const page = { ...input, path: pagePath };
   if (cancellation) {
     const located = await app.pages.locate(page, log);
-    if (!located || located.page.kind !== 'ticketPdf') return null;
+    if (located?.page.kind !== 'ticketPdf') return null;
     const ticket = await located.sources.documents.ticket(id);
     if (!ticket) return null;
     const t = translator.t(located.locale, false);
