@@ -1,17 +1,18 @@
 import { confirmationUsesVoucherTexts } from '@waypoint/config';
-import { UpstreamBooking, UpstreamFractional } from '@waypoint/schemas';
+import { UpstreamBooking, type UpstreamFractional } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutApi } from '../sources/checkout-api.ts';
-import type { DataSources } from '../sources/data-sources.ts';
 import { bookingConfirmation } from './booking-confirmation.ts';
+import {
+  BOOKING_TOKEN,
+  forToken,
+  fractional as paidInParts,
+  TOKEN,
+  TRIP,
+  withCheckout,
+} from './payment-fixtures.ts';
 import { useKit } from './test-kit.ts';
 
 const kit = useKit();
-
-/** The order attempt's token, which names the confirmation page (the sandbox knows no attempt of it). */
-const TOKEN = 'oa_8fK2mQ7xLr4Tz9Wb';
-const BOOKING_TOKEN = 'bk_Q4mZ8sLw2XnR7pTa';
-const TRIP = 'Safari and wildlife: Nairobi, Naivasha and Mombasa';
 
 /** A booking of two travellers paid in full, as the seller's API sends it (parsed with its schema). */
 function booking(patch: Partial<UpstreamBooking> = {}): UpstreamBooking {
@@ -78,40 +79,9 @@ const partlyPaid = (): UpstreamBooking =>
     ],
   });
 
-function fractional(patch: Partial<UpstreamFractional> = {}): UpstreamFractional {
-  return UpstreamFractional.parse({
-    token: TOKEN,
-    bookingToken: BOOKING_TOKEN,
-    currency: 'USD',
-    total: 4263,
-    paid: 4263,
-    remaining: 0,
-    next: null,
-    methods: [],
-    paymentStatus: 'PENDIENTE2',
-    productTitle: TRIP,
-    ...patch,
-  });
-}
-
-/** A read that answers for TOKEN only, as the seller's API would. */
-const forToken =
-  <T>(value: T) =>
-  async (token: string): Promise<T | null> =>
-    token === TOKEN ? value : null;
-
-/** The sandbox's order-attempt API with some reads answered from fixtures; the others still ask it. */
-const withCheckout =
-  (reads: Partial<CheckoutApi>) =>
-  (real: DataSources): Partial<DataSources> => ({
-    checkout: new Proxy(real.checkout, {
-      get(target, key) {
-        if (Object.hasOwn(reads, key)) return reads[key as keyof CheckoutApi];
-        const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    }),
-  });
+/** The booking paid in full: nothing left for the part-payment page. */
+const fractional = (patch: Partial<UpstreamFractional> = {}): UpstreamFractional =>
+  paidInParts({ paid: 4263, remaining: 0, next: null, methods: [], paymentStatus: 'PENDIENTE2', ...patch });
 
 const confirmation = { token: TOKEN, confirmation: true };
 const TICKET = `/us/ticket/pdf/${BOOKING_TOKEN}`;

@@ -2,16 +2,14 @@ import { UpstreamBudget } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../compose/types.ts';
 import { qrSvgDataUrl } from '../documents/index.ts';
-import type { DataSources } from '../sources/data-sources.ts';
-import type { DocumentsApi } from '../sources/documents-api.ts';
 import { budgetDocument } from './budget-document.ts';
+import { forToken, TRIP_URL, withReads } from './payment-fixtures.ts';
 import { buildCtx, ORIGIN, useKit } from './test-kit.ts';
 
 const kit = useKit();
 
 /** The budget's id (the sandbox knows no budget of it: unstubbed reads answer null). */
 const ID = 'bq_R8tLm2Vx9KcP';
-const TRIP_URL = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
 
 /** A quote saved at checkout for two adults and a child, as `GET /api/budget?id=` sends it. */
 function budget(patch: Partial<UpstreamBudget> = {}): UpstreamBudget {
@@ -46,17 +44,7 @@ function budget(patch: Partial<UpstreamBudget> = {}): UpstreamBudget {
 }
 
 /** The sandbox's documents API with the budget of ID answered from a fixture; others still ask it. */
-const withBudget =
-  (value: UpstreamBudget) =>
-  (real: DataSources): Partial<DataSources> => ({
-    documents: new Proxy(real.documents, {
-      get(target, key) {
-        if (key === 'budget') return async (id: string) => (id === ID ? value : null);
-        const read: unknown = Reflect.get(target, key);
-        return typeof read === 'function' ? read.bind(target) : read;
-      },
-    }) satisfies DocumentsApi,
-  });
+const withBudget = (value: UpstreamBudget) => withReads('documents', { budget: forToken(value, ID) });
 
 const params = { budget: ID };
 const inQuoteSimplification = (variant: 'v1' | 'v2'): RequestContext => ({

@@ -1,15 +1,11 @@
 import { UpstreamNotConfirmed } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
 import type { PageParams } from '../pages/define-page.ts';
-import type { CheckoutApi } from '../sources/checkout-api.ts';
-import type { DataSources } from '../sources/data-sources.ts';
 import { paymentFailure } from './payment-failure.ts';
+import { forToken, TOKEN, withCheckout } from './payment-fixtures.ts';
 import { useKit } from './test-kit.ts';
 
 const kit = useKit();
-
-/** The order attempt's token (the sandbox knows no attempt of it: unstubbed reads answer null). */
-const TOKEN = 'oa_8fK2mQ7xLr4Tz9Wb';
 
 /** Why the attempt has no booking (`my-trip/not-confirmed/{token}`), parsed with the upstream schema. */
 function why(patch: Partial<UpstreamNotConfirmed> = {}): UpstreamNotConfirmed {
@@ -23,25 +19,6 @@ function why(patch: Partial<UpstreamNotConfirmed> = {}): UpstreamNotConfirmed {
     ...patch,
   });
 }
-
-/** A read that answers for TOKEN only, as the seller's API would. */
-const forToken =
-  <T>(value: T) =>
-  async (token: string): Promise<T | null> =>
-    token === TOKEN ? value : null;
-
-/** The sandbox's order-attempt API with some reads answered from fixtures; the others still ask it. */
-const withCheckout =
-  (reads: Partial<CheckoutApi>) =>
-  (real: DataSources): Partial<DataSources> => ({
-    checkout: new Proxy(real.checkout, {
-      get(target, key) {
-        if (Object.hasOwn(reads, key)) return reads[key as keyof CheckoutApi];
-        const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    }),
-  });
 
 const notConfirmed = { token: TOKEN, notConfirmed: true };
 const HELP = 'Need a hand? Our travel team can help you finish your booking by phone.';

@@ -1,60 +1,29 @@
 import {
   type ProviderStatus,
   UpstreamBookingStatus,
-  UpstreamFractional,
-  type UpstreamPaymentMethod,
-  UpstreamPaymentState,
+  type UpstreamPaymentState,
   UpstreamTermsVersion,
 } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../compose/types.ts';
-import type { CheckoutApi } from '../sources/checkout-api.ts';
-import type { DataSources } from '../sources/data-sources.ts';
+import {
+  BNPL,
+  paymentState as basePaymentState,
+  CARD,
+  forToken,
+  fractional,
+  SECURE_CARD,
+  TOKEN,
+  withCheckout,
+} from './payment-fixtures.ts';
 import { paymentForm } from './payment-form.ts';
 import { buildCtx, useKit } from './test-kit.ts';
 
 const kit = useKit();
 
-/** The order attempt's token (the sandbox knows no attempt of it: unstubbed reads answer null). */
-const TOKEN = 'oa_8fK2mQ7xLr4Tz9Wb';
-
-const CARD: UpstreamPaymentMethod = {
-  id: 1,
-  name: 'Credit or debit card',
-  provider: 'cardpay',
-  kind: 'card',
-  fee: { percentage: 0, description: '' },
-};
-const SECURE_CARD: UpstreamPaymentMethod = {
-  id: 6,
-  name: 'Card, secure checkout',
-  provider: 'dropin',
-  kind: 'card',
-  fee: { percentage: 0.015, description: 'Card processing fee' },
-};
-const BNPL: UpstreamPaymentMethod = {
-  id: 9,
-  name: 'Pay later in 4',
-  provider: 'bnpl',
-  kind: 'bnpl',
-  fee: { percentage: 0.03, description: 'Pay later fee' },
-};
-
-/** A $4,200.00 trip paid in full with the plain card (no fee, no plan), parsed with the upstream schema. */
-function paymentState(patch: Partial<UpstreamPaymentState> = {}): UpstreamPaymentState {
-  return UpstreamPaymentState.parse({
-    revision: 7,
-    currency: 'USD',
-    methods: [CARD, SECURE_CARD, BNPL],
-    paymentMethodId: 1,
-    paymentFee: null,
-    plans: [{ isSelected: true, payments: [{ percentage: 1 }] }],
-    consent: { accepted: false, termsVersion: null },
-    amounts: { total: 4200, dueNow: 4200, later: 0 },
-    booking: null,
-    ...patch,
-  });
-}
+/** A $4,200.00 trip paid in full with the plain card (no fee, no plan). */
+const paymentState = (patch: Partial<UpstreamPaymentState> = {}): UpstreamPaymentState =>
+  basePaymentState({ methods: [CARD, SECURE_CARD, BNPL], ...patch });
 
 /** The secure card (1.5%: $63.00) on the 25/75 plan: $1,065.75 now, $3,197.25 before travel. */
 const withFeeAndPlan = (): UpstreamPaymentState =>
@@ -76,42 +45,6 @@ const lastPayment = (status: ProviderStatus, message: string | null = null): Ups
     status: 'none',
     bookingToken: null,
     payment: { provider: 'cardpay', paymentId: 'pi_3Nq8ZkT2vLw9', status, message },
-  });
-
-/** A booking paid 25% of $4,263.00, its second share due (the sandbox's share methods have no fee). */
-function fractional(patch: Partial<UpstreamFractional> = {}): UpstreamFractional {
-  return UpstreamFractional.parse({
-    token: TOKEN,
-    bookingToken: 'bk_Q4mZ8sLw2XnR7pTa',
-    currency: 'USD',
-    total: 4263,
-    paid: 1065.75,
-    remaining: 3197.25,
-    next: { index: 1, amount: 3197.25, dueDate: '2026-10-19' },
-    methods: [CARD, { ...SECURE_CARD, fee: { percentage: 0, description: '' } }],
-    paymentStatus: 'PENDIENTE',
-    productTitle: 'Safari and wildlife: Nairobi, Naivasha and Mombasa',
-    ...patch,
-  });
-}
-
-/** A read that answers for TOKEN only, as the seller's API would. */
-const forToken =
-  <T>(value: T) =>
-  async (token: string): Promise<T | null> =>
-    token === TOKEN ? value : null;
-
-/** The sandbox's order-attempt API with some reads answered from fixtures; the others still ask it. */
-const withCheckout =
-  (reads: Partial<CheckoutApi>) =>
-  (real: DataSources): Partial<DataSources> => ({
-    checkout: new Proxy(real.checkout, {
-      get(target, key) {
-        if (Object.hasOwn(reads, key)) return reads[key as keyof CheckoutApi];
-        const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    }),
   });
 
 /** The payment step's reads: the state, the terms in force and (by default) no payment yet. */

@@ -1,66 +1,22 @@
-import {
-  UpstreamCheckoutStatic,
-  UpstreamFractional,
-  type UpstreamPaymentMethod,
-  UpstreamPaymentState,
-} from '@waypoint/schemas';
+import type { UpstreamPaymentState } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../compose/types.ts';
-import type { CheckoutApi } from '../sources/checkout-api.ts';
-import type { DataSources } from '../sources/data-sources.ts';
+import {
+  ACH,
+  attempt,
+  BNPL,
+  CARD,
+  forToken,
+  fractional,
+  paymentState,
+  SECURE_CARD,
+  TOKEN,
+  withCheckout,
+} from './payment-fixtures.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { buildCtx, type CtxOverrides, useKit } from './test-kit.ts';
 
 const kit = useKit();
-
-/** The order attempt's token (the sandbox knows no attempt of it: unstubbed reads answer null). */
-const TOKEN = 'oa_8fK2mQ7xLr4Tz9Wb';
-
-/** The methods the sandbox offers in the US, in its order (sandbox checkout/payment.ts). */
-const CARD: UpstreamPaymentMethod = {
-  id: 1,
-  name: 'Credit or debit card',
-  provider: 'cardpay',
-  kind: 'card',
-  fee: { percentage: 0, description: '' },
-};
-const SECURE_CARD: UpstreamPaymentMethod = {
-  id: 6,
-  name: 'Card, secure checkout',
-  provider: 'dropin',
-  kind: 'card',
-  fee: { percentage: 0.015, description: 'Card processing fee' },
-};
-const ACH: UpstreamPaymentMethod = {
-  id: 7,
-  name: 'Bank transfer (ACH)',
-  provider: 'dropin',
-  kind: 'ach',
-  fee: { percentage: 0, description: '' },
-};
-const BNPL: UpstreamPaymentMethod = {
-  id: 9,
-  name: 'Pay later in 4',
-  provider: 'bnpl',
-  kind: 'bnpl',
-  fee: { percentage: 0.03, description: 'Pay later fee' },
-};
-
-/** A $4,200.00 trip paid in full with the plain card (no fee), parsed with the upstream schema. */
-function paymentState(patch: Partial<UpstreamPaymentState> = {}): UpstreamPaymentState {
-  return UpstreamPaymentState.parse({
-    revision: 7,
-    currency: 'USD',
-    methods: [CARD, SECURE_CARD, ACH, BNPL],
-    paymentMethodId: 1,
-    paymentFee: null,
-    plans: [{ isSelected: true, payments: [{ percentage: 1 }] }],
-    consent: { accepted: false, termsVersion: null },
-    amounts: { total: 4200, dueNow: 4200, later: 0 },
-    booking: null,
-    ...patch,
-  });
-}
 
 /** The same trip with the secure card chosen: its 1.5% fee ($63.00) is in the total. */
 const withSecureCard = (): UpstreamPaymentState =>
@@ -68,75 +24,6 @@ const withSecureCard = (): UpstreamPaymentState =>
     paymentMethodId: 6,
     paymentFee: { percentage: 0.015, price: 63, description: 'Card processing fee' },
     amounts: { total: 4263, dueNow: 4263, later: 0 },
-  });
-
-function attempt(patch: Partial<UpstreamCheckoutStatic> = {}): UpstreamCheckoutStatic {
-  return UpstreamCheckoutStatic.parse({
-    token: TOKEN,
-    revision: 7,
-    step: 'payment',
-    progressStep: 'payment',
-    expired: false,
-    productId: 12,
-    productUrl: '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa',
-    categoryId: 120,
-    offerId: 'off-12-120-2026-12-03',
-    departureCity: 'New York',
-    departureDate: '2026-12-03',
-    currency: 'USD',
-    isLandOnly: false,
-    priceHoldingEnable: false,
-    isSimplifiedSummaryFlightStep: false,
-    isFlightFilterNoFlightPreSelectionVersion: false,
-    isFlightRecommendedTabVersion: false,
-    bnplPromoMessageVersion: false,
-    enabledExtraServices: { isFlightSelectorEnabled: true },
-    availablePaymentPlans: {
-      availablePaymentPlansCount: 1,
-      paymentPlans: [{ isSelected: true, payments: [{ percentage: 1 }] }],
-    },
-    checkout: { expirationDate: '2026-03-01T11:00:00.000Z', showHelpDropdown: false },
-    campaignBanner: null,
-    externalAgent: null,
-    guestCheckout: true,
-    ...patch,
-  });
-}
-
-/** A booking paid 25% of $4,263.00, its second share due (the sandbox's share methods have no fee). */
-function fractional(patch: Partial<UpstreamFractional> = {}): UpstreamFractional {
-  return UpstreamFractional.parse({
-    token: TOKEN,
-    bookingToken: 'bk_Q4mZ8sLw2XnR7pTa',
-    currency: 'USD',
-    total: 4263,
-    paid: 1065.75,
-    remaining: 3197.25,
-    next: { index: 1, amount: 3197.25, dueDate: '2026-10-19' },
-    methods: [CARD, { ...SECURE_CARD, fee: { percentage: 0, description: '' } }],
-    paymentStatus: 'PENDIENTE',
-    productTitle: 'Safari and wildlife: Nairobi, Naivasha and Mombasa',
-    ...patch,
-  });
-}
-
-/** A read that answers for TOKEN only, as the seller's API would. */
-const forToken =
-  <T>(value: T) =>
-  async (token: string): Promise<T | null> =>
-    token === TOKEN ? value : null;
-
-/** The sandbox's order-attempt API with some reads answered from fixtures; the others still ask it. */
-const withCheckout =
-  (reads: Partial<CheckoutApi>) =>
-  (real: DataSources): Partial<DataSources> => ({
-    checkout: new Proxy(real.checkout, {
-      get(target, key) {
-        if (Object.hasOwn(reads, key)) return reads[key as keyof CheckoutApi];
-        const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    }),
   });
 
 const atPayment = { token: TOKEN, step: 'payment', version: 'v2' };

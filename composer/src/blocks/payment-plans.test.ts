@@ -1,28 +1,18 @@
-import {
-  UpstreamCheckoutStatic,
-  type UpstreamPaymentMethod,
-  type UpstreamPaymentPlan,
-  UpstreamPaymentState,
-} from '@waypoint/schemas';
+import type { UpstreamCheckoutStatic, UpstreamPaymentPlan, UpstreamPaymentState } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../compose/types.ts';
-import type { CheckoutApi } from '../sources/checkout-api.ts';
-import type { DataSources } from '../sources/data-sources.ts';
+import {
+  attempt as baseAttempt,
+  paymentState as basePaymentState,
+  CARD,
+  forToken,
+  TOKEN,
+  withCheckout,
+} from './payment-fixtures.ts';
 import { paymentPlans } from './payment-plans.ts';
 import { buildCtx, useKit } from './test-kit.ts';
 
 const kit = useKit();
-
-/** The order attempt's token (the sandbox knows no attempt of it: unstubbed reads answer null). */
-const TOKEN = 'oa_8fK2mQ7xLr4Tz9Wb';
-
-const CARD: UpstreamPaymentMethod = {
-  id: 1,
-  name: 'Credit or debit card',
-  provider: 'cardpay',
-  kind: 'card',
-  fee: { percentage: 0, description: '' },
-};
 
 const plan = (isSelected: boolean, ...percentages: number[]): UpstreamPaymentPlan => ({
   isSelected,
@@ -32,67 +22,19 @@ const plan = (isSelected: boolean, ...percentages: number[]): UpstreamPaymentPla
 /** Pay in full; 25% to book and 75% before travel (chosen); three payments (buying-flow.md §9). */
 const THREE_PLANS = [plan(false, 1), plan(true, 0.25, 0.75), plan(false, 0.34, 0.33, 0.33)];
 
-/** A $4,200.00 trip with the plain card, on the 25/75 plan, parsed with the upstream schema. */
-function paymentState(plans: UpstreamPaymentPlan[] = THREE_PLANS): UpstreamPaymentState {
-  return UpstreamPaymentState.parse({
+/** A $4,200.00 trip with the plain card, on the 25/75 plan. */
+const paymentState = (plans: UpstreamPaymentPlan[] = THREE_PLANS): UpstreamPaymentState =>
+  basePaymentState({
     revision: 11,
-    currency: 'USD',
     methods: [CARD],
-    paymentMethodId: 1,
-    paymentFee: null,
     plans,
-    consent: { accepted: false, termsVersion: null },
     amounts: { total: 4200, dueNow: 1050, later: 3150 },
-    booking: null,
   });
-}
 
-function attempt(plans: UpstreamPaymentPlan[] = THREE_PLANS): UpstreamCheckoutStatic {
-  return UpstreamCheckoutStatic.parse({
-    token: TOKEN,
+const attempt = (plans: UpstreamPaymentPlan[] = THREE_PLANS): UpstreamCheckoutStatic =>
+  baseAttempt({
     revision: 11,
-    step: 'payment',
-    progressStep: 'payment',
-    expired: false,
-    productId: 12,
-    productUrl: '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa',
-    categoryId: 120,
-    offerId: 'off-12-120-2027-03-11',
-    departureCity: 'New York',
-    departureDate: '2027-03-11',
-    currency: 'USD',
-    isLandOnly: false,
-    priceHoldingEnable: false,
-    isSimplifiedSummaryFlightStep: false,
-    isFlightFilterNoFlightPreSelectionVersion: false,
-    isFlightRecommendedTabVersion: false,
-    bnplPromoMessageVersion: false,
-    enabledExtraServices: { isFlightSelectorEnabled: true },
     availablePaymentPlans: { availablePaymentPlansCount: plans.length, paymentPlans: plans },
-    checkout: { expirationDate: '2026-03-01T11:00:00.000Z', showHelpDropdown: false },
-    campaignBanner: null,
-    externalAgent: null,
-    guestCheckout: true,
-  });
-}
-
-/** A read that answers for TOKEN only, as the seller's API would. */
-const forToken =
-  <T>(value: T) =>
-  async (token: string): Promise<T | null> =>
-    token === TOKEN ? value : null;
-
-/** The sandbox's order-attempt API with some reads answered from fixtures; the others still ask it. */
-const withCheckout =
-  (reads: Partial<CheckoutApi>) =>
-  (real: DataSources): Partial<DataSources> => ({
-    checkout: new Proxy(real.checkout, {
-      get(target, key) {
-        if (Object.hasOwn(reads, key)) return reads[key as keyof CheckoutApi];
-        const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    }),
   });
 
 const withPlans = (plans: UpstreamPaymentPlan[] = THREE_PLANS) =>

@@ -1,14 +1,10 @@
 import { UpstreamTicket, UpstreamTicketProviders } from '@waypoint/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DataSources } from '../sources/data-sources.ts';
-import type { DocumentsApi } from '../sources/documents-api.ts';
+import { BOOKING_TOKEN, forToken, withReads } from './payment-fixtures.ts';
 import { useKit } from './test-kit.ts';
 import { ticketDocument } from './ticket-document.ts';
 
 const kit = useKit();
-
-/** The booking's token, which names the ticket (the sandbox knows no booking of it). */
-const BOOKING_TOKEN = 'bk_Q4mZ8sLw2XnR7pTa';
 
 /** The ticket of a booking of two, as `GET /api/ticket/{bookingToken}` sends it. */
 function ticket(patch: Partial<UpstreamTicket> = {}): UpstreamTicket {
@@ -83,18 +79,10 @@ const PROVIDERS = UpstreamTicketProviders.parse([
  * The sandbox's documents API with the ticket of BOOKING_TOKEN answered from a fixture, and its
  * providers too unless `providers` is null (then they are the sandbox's own read, which knows no such booking).
  */
-const withTicket =
-  (value: UpstreamTicket, providers: UpstreamTicketProviders | null = PROVIDERS) =>
-  (real: DataSources): Partial<DataSources> => ({
-    documents: new Proxy(real.documents, {
-      get(target, key) {
-        if (key === 'ticket') return async (token: string) => (token === BOOKING_TOKEN ? value : null);
-        if (key === 'ticketProviders' && providers !== null)
-          return async (token: string) => (token === BOOKING_TOKEN ? providers : []);
-        const read: unknown = Reflect.get(target, key);
-        return typeof read === 'function' ? read.bind(target) : read;
-      },
-    }) satisfies DocumentsApi,
+const withTicket = (value: UpstreamTicket, providers: UpstreamTicketProviders | null = PROVIDERS) =>
+  withReads('documents', {
+    ticket: forToken(value, BOOKING_TOKEN),
+    ...(providers !== null ? { ticketProviders: forToken(providers, BOOKING_TOKEN, []) } : {}),
   });
 
 /** pino's numeric level of errors. */
