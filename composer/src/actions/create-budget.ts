@@ -4,9 +4,29 @@
  * 'send' stores the e-mail and sends the budget there, then shows the budget page.
  */
 import { z } from 'zod';
+import type { PageParams } from '../pages/define-page.ts';
 import { budgetPath } from '../payments/document-views.ts';
+import type { BudgetInput } from '../sources/documents-api.ts';
 import type { TripParams } from '../trip/selection.ts';
 import { defineAction } from './define-action.ts';
+
+/** From the checkout: its attempt; from the trip page: the selection in its address. */
+function budgetInput(params: PageParams, email: string): BudgetInput {
+  const withEmail = email ? { email } : {};
+  const token = params['token'];
+  if (typeof token === 'string') return { orderAttemptToken: token, ...withEmail };
+  const trip = params as unknown as TripParams;
+  return {
+    productId: trip.productId,
+    categoryId: trip.category,
+    departureCity: trip.city,
+    departureDate: trip.date,
+    adults: trip.adults,
+    children: trip.children,
+    babies: trip.babies,
+    ...withEmail,
+  };
+}
 
 export const createBudget = defineAction({
   name: 'createBudget',
@@ -23,24 +43,7 @@ export const createBudget = defineAction({
       return { errors: [{ field: 'email', code: 'INVALID_EMAIL', message: args.t('budget.errors.email') }] };
     }
     const documents = args.sources.documents;
-    const token = params['token'];
-    const created = await documents.createBudget(
-      typeof token === 'string'
-        ? { orderAttemptToken: token, ...(email ? { email } : {}) }
-        : (() => {
-            const trip = params as unknown as TripParams;
-            return {
-              productId: trip.productId,
-              categoryId: trip.category,
-              departureCity: trip.city,
-              departureDate: trip.date,
-              adults: trip.adults,
-              children: trip.children,
-              babies: trip.babies,
-              ...(email ? { email } : {}),
-            };
-          })(),
-    );
+    const created = await documents.createBudget(budgetInput(params, email));
     if (created.kind === 'invalid') {
       args.log.info({ fields: created.fields }, 'budget refused');
       return {

@@ -5,7 +5,7 @@
  */
 import { motoPayment } from '@waypoint/config';
 import { z } from 'zod';
-import { paymentReturnUrl } from '../payments/payment-flow.ts';
+import { paymentReturnUrl, refusedPaymentId } from '../payments/payment-flow.ts';
 import { defineAction } from './define-action.ts';
 
 export const payPart = defineAction({
@@ -37,12 +37,10 @@ export const payPart = defineAction({
         'checkout.errors.codes.PAYMENT_METHOD_REQUIRED',
       );
     }
-    const latest = (await args.sources.checkout.bookingStatus(token, args.signal))?.payment;
-    const refused = latest && ['declined', 'insufficient_funds', 'canceled'].includes(latest.status);
     const payment = await args.sources.payments[method.provider].start({
       token,
       method,
-      after: refused ? latest.paymentId : null,
+      after: await refusedPaymentId(args.sources, token, args.signal),
       returnUrl: paymentReturnUrl(args.origin, market, token, method.provider, fractional.next.index),
       moto: motoPayment(args.site, args.isAgent),
       partPayment: { index: fractional.next.index },

@@ -64,12 +64,11 @@ export const pay = defineAction({
       const written = await checkoutApi.choosePaymentMethod(token, state.revision, methodId);
       if (written.kind !== 'done') return writeAnswer(args, checkout, written, { field: 'paymentMethodId' });
     }
-    const latest = (await checkoutApi.bookingStatus(token, args.signal))?.payment;
-    const refused = latest && ['declined', 'insufficient_funds', 'canceled'].includes(latest.status);
     const payment = await args.sources.payments[method.provider].start({
       token,
       method,
-      after: refused ? latest.paymentId : null,
+      // A refused payment before (read by `reconcile` above) is not answered again: a new one is made.
+      after: before.kind === 'failed' ? before.refusedPaymentId : null,
       returnUrl: paymentReturnUrl(args.origin, market, token, method.provider),
       moto: motoPayment(args.site, args.isAgent),
       signal: args.signal,
@@ -80,7 +79,13 @@ export const pay = defineAction({
     );
     if (payment.status === 'succeeded' || payment.status === 'processing') {
       // Paid already (the provider answered the payment made in another tab): book it now.
-      const after = await reconcile({ sources: args.sources, token, log: args.log, signal: args.signal });
+      const after = await reconcile({
+        sources: args.sources,
+        token,
+        log: args.log,
+        signal: args.signal,
+        settled: payment,
+      });
       if (after.kind === 'booked') {
         return {
           navigate: reconciledLocation(after, at),

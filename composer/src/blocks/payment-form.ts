@@ -7,6 +7,7 @@
 import { formatPrice, motoPayment, variantIs } from '@waypoint/config';
 import { isCheckoutParams } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
+import { isRefused } from '../payments/payment-flow.ts';
 import { refusalMessage } from '../payments/payment-view.ts';
 import { submitAction } from '../trip/trip-data.ts';
 
@@ -55,7 +56,7 @@ export const paymentForm = defineResolver({
           : []),
       ];
       const last = status?.payment;
-      const refused = last && ['declined', 'insufficient_funds', 'canceled'].includes(last.status);
+      const refused = last && isRefused(last.status);
       return {
         title: t('payment.form.title'),
         simplified,

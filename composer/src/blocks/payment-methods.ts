@@ -4,9 +4,37 @@
  * (§6: US or CA, and its version flag or experiment). On the part-payment page, the methods for the share.
  */
 import { bnplPromoMessageShown, formatPrice, paymentFeeAmount } from '@waypoint/config';
+import type { SubmitAction, UpstreamPaymentMethod } from '@waypoint/schemas';
+import type { TFunction } from 'i18next';
 import { isCheckoutParams } from '../checkout/checkout-data.ts';
-import { defineResolver } from '../compose/types.ts';
+import { defineResolver, type RequestContext } from '../compose/types.ts';
 import { submitAction } from '../trip/trip-data.ts';
+
+/** A method as the block lists it: its fee line priced on `amount` (the amount before any fee). */
+function methodOption(
+  args: { t: TFunction; ctx: RequestContext },
+  m: UpstreamPaymentMethod,
+  amount: number,
+  selected: boolean,
+  choose: SubmitAction,
+) {
+  const { t, ctx } = args;
+  return {
+    id: m.id,
+    label: m.name,
+    kind: m.kind,
+    fee:
+      m.fee.percentage > 0
+        ? t('payment.methods.fee', {
+            description: m.fee.description,
+            percentage: (m.fee.percentage * 100).toLocaleString(ctx.locale, { maximumFractionDigits: 2 }),
+            amount: formatPrice(paymentFeeAmount(amount, m.fee.percentage), ctx.currency),
+          })
+        : null,
+    selected,
+    choose,
+  };
+}
 
 export const paymentMethods = defineResolver({
   type: 'PaymentMethods',
@@ -26,23 +54,15 @@ export const paymentMethods = defineResolver({
       const base = state.amounts.total - (state.paymentFee?.price ?? 0);
       return {
         title: t('payment.methods.title'),
-        methods: state.methods.map((m) => ({
-          id: m.id,
-          label: m.name,
-          kind: m.kind,
-          fee:
-            m.fee.percentage > 0
-              ? t('payment.methods.fee', {
-                  description: m.fee.description,
-                  percentage: (m.fee.percentage * 100).toLocaleString(ctx.locale, {
-                    maximumFractionDigits: 2,
-                  }),
-                  amount: formatPrice(paymentFeeAmount(base, m.fee.percentage), ctx.currency),
-                })
-              : null,
-          selected: m.id === state.paymentMethodId,
-          choose: submitAction('choosePaymentMethod', { paymentMethodId: m.id, revision: state.revision }),
-        })),
+        methods: state.methods.map((m) =>
+          methodOption(
+            args,
+            m,
+            base,
+            m.id === state.paymentMethodId,
+            submitAction('choosePaymentMethod', { paymentMethodId: m.id, revision: state.revision }),
+          ),
+        ),
         prompt: state.paymentMethodId === 0 ? t('payment.methods.prompt') : null,
         bnplPromo:
           state.methods.some((m) => m.kind === 'bnpl') &&
@@ -57,28 +77,20 @@ export const paymentMethods = defineResolver({
     }
     // The part-payment page: the share's methods; the one chosen is in the address (`?method=`).
     const fractional = await args.sources.checkout.fractional(token, args.signal);
-    if (!fractional?.next || fractional.methods.length === 0) return null;
+    const next = fractional?.next;
+    if (!fractional || !next || fractional.methods.length === 0) return null;
     const chosen = Number(params['method']) || 0;
     return {
       title: t('payment.methods.title'),
-      methods: fractional.methods.map((m) => ({
-        id: m.id,
-        label: m.name,
-        kind: m.kind,
-        fee:
-          m.fee.percentage > 0
-            ? t('payment.methods.fee', {
-                description: m.fee.description,
-                percentage: (m.fee.percentage * 100).toLocaleString(ctx.locale, { maximumFractionDigits: 2 }),
-                amount: formatPrice(
-                  paymentFeeAmount(fractional.next?.amount ?? 0, m.fee.percentage),
-                  ctx.currency,
-                ),
-              })
-            : null,
-        selected: m.id === chosen,
-        choose: submitAction('choosePartPaymentMethod', { paymentMethodId: m.id }),
-      })),
+      methods: fractional.methods.map((m) =>
+        methodOption(
+          args,
+          m,
+          next.amount,
+          m.id === chosen,
+          submitAction('choosePartPaymentMethod', { paymentMethodId: m.id }),
+        ),
+      ),
       prompt: chosen === 0 ? t('payment.methods.prompt') : null,
       bnplPromo: null,
     };

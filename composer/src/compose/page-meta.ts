@@ -149,17 +149,12 @@ export function wireContext(ctx: RequestContext): PageContext {
  * breadcrumb is a block), the address with its token and step.
  */
 export function checkoutMeta(ctx: RequestContext, t: TFunction, path: string, trip: string): PageMeta {
-  return {
+  return visitorPageMeta(ctx, {
     kind: 'checkout',
     path,
-    canonical: `${ctx.origin}${path}`,
     title: t('checkout.pageTitle', { trip }),
-    noindex: true,
     layout: 'default',
-    breadcrumbs: [],
-    structuredData: [],
-    ...themeOf(ctx),
-  };
+  });
 }
 
 /**

@@ -5,29 +5,16 @@
  * the link (the QR code, the e-mail) opens it; it is composed per request and never cached.
  */
 import { isMarket } from '@waypoint/config';
-import type { Market, PublishedLayout } from '@waypoint/schemas';
+import type { Market } from '@waypoint/schemas';
 import { visitorPageMeta } from '../compose/page-meta.ts';
+import { builtinLayout } from './builtin-layout.ts';
 import { definePage } from './define-page.ts';
 
 type BudgetParams = { market: Market; budget: string };
 
 export const BUDGET_ID = /^[A-Za-z0-9_-]{12,64}$/;
 
-const LAYOUT: PublishedLayout = {
-  layoutId: 'builtin-budget',
-  version: 1,
-  scope: { pageKey: 'budgetPdf', market: null, affiliateId: null, siteKind: null },
-  placements: [
-    {
-      id: 'budget-document',
-      blockType: 'BudgetDocument',
-      config: {},
-      audience: {},
-      schedule: { from: null, until: null },
-    },
-  ],
-  publishedAt: '1970-01-01T00:00:00.000Z',
-};
+const LAYOUT = builtinLayout('budgetPdf', 'BudgetDocument', 'budget-document');
 
 export const budget = definePage<BudgetParams>({
   kind: 'budgetPdf',

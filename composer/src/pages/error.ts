@@ -7,6 +7,7 @@
 import { DEFAULT_MARKET, isMarket } from '@waypoint/config';
 import type { Market, PublishedLayout } from '@waypoint/schemas';
 import { errorMeta } from '../compose/page-meta.ts';
+import { builtinLayout } from './builtin-layout.ts';
 import { definePage, type Redirect } from './define-page.ts';
 
 export type ErrorStatus = 404 | 500;
@@ -26,21 +27,8 @@ export const invalidMarket = (reason: string): Redirect => ({
   reason,
 });
 
-const builtin = (status: ErrorStatus): PublishedLayout => ({
-  layoutId: `builtin-error-${status}`,
-  version: 1,
-  scope: { pageKey: `error:${status}`, market: null, affiliateId: null, siteKind: null },
-  placements: [
-    {
-      id: `error-${status}`,
-      blockType: 'ErrorPage',
-      config: { statusCode: status },
-      audience: {},
-      schedule: { from: null, until: null },
-    },
-  ],
-  publishedAt: '1970-01-01T00:00:00.000Z',
-});
+const builtin = (status: ErrorStatus): PublishedLayout =>
+  builtinLayout(`error:${status}`, 'ErrorPage', `error-${status}`, { statusCode: status });
 const LAYOUTS = { 404: builtin(404), 500: builtin(500) } as const;
 
 /** The not-found page of a market, for a path where no page lives. */

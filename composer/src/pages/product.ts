@@ -25,9 +25,10 @@ function productOf({
   const first = segments[0]?.toLowerCase() ?? '';
   const market = isMarket(first) ? first : null;
   const rest = market ? segments.slice(1) : segments;
-  // A ticket or budget whose id reads like `{n}-{slug}` (/us/budget/pdf/4-4vfj…) is not a trip.
+  // storefront.md §2: a path the location rule gives to another kind is that kind's, even when it reads
+  // like a trip (a budget id `4-4vfj…` in /us/budget/pdf/4-4vfj…; the location rule knows no trip path).
   const located = pageKindFromLocation(path);
-  if (located === 'ticketPdf' || located === 'budgetPdf') return null;
+  if (located !== 'other' && located !== 'product') return null;
   if (rest.length === 2 && rest[0] === LEGACY && /^\d{1,9}$/.test(rest[1]!)) {
     return { market: market ?? langMarket, productId: Number(rest[1]) };
   }

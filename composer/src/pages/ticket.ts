@@ -4,28 +4,15 @@
  * the PDFs are `.pdf` beside it and `/cancellation.pdf` under it (routes/documents.ts). Never cached.
  */
 import { isMarket } from '@waypoint/config';
-import type { Market, PublishedLayout } from '@waypoint/schemas';
+import type { Market } from '@waypoint/schemas';
 import { TOKEN } from '../checkout/checkout-data.ts';
 import { visitorPageMeta } from '../compose/page-meta.ts';
+import { builtinLayout } from './builtin-layout.ts';
 import { definePage } from './define-page.ts';
 
 type TicketParams = { market: Market; ticket: string };
 
-const LAYOUT: PublishedLayout = {
-  layoutId: 'builtin-ticket',
-  version: 1,
-  scope: { pageKey: 'ticketPdf', market: null, affiliateId: null, siteKind: null },
-  placements: [
-    {
-      id: 'ticket-document',
-      blockType: 'TicketDocument',
-      config: {},
-      audience: {},
-      schedule: { from: null, until: null },
-    },
-  ],
-  publishedAt: '1970-01-01T00:00:00.000Z',
-};
+const LAYOUT = builtinLayout('ticketPdf', 'TicketDocument', 'ticket-document');
 
 export const ticket = definePage<TicketParams>({
   kind: 'ticketPdf',

@@ -11,21 +11,44 @@
  * `booking/status`, which says whether the attempt is paid and booked.
  */
 import { bookingStatusDelay, confirmationPath, notConfirmedPath } from '@waypoint/config';
-import type { PaymentProviderId, UpstreamBooking, UpstreamNotConfirmed } from '@waypoint/schemas';
+import type {
+  PaymentProviderId,
+  ProviderStatus,
+  UpstreamBooking,
+  UpstreamNotConfirmed,
+} from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSources } from '../sources/data-sources.ts';
 import type { ProviderPayment } from '../sources/payment-providers.ts';
 
 export type Reconciled =
   /** Booked (now or before); `pending` while the provider settles (a bank payment). */
-  | { kind: 'booked'; booking: UpstreamBooking; created: boolean }
-  /** Refused by the provider or the traveller: the not-confirmed page explains it. */
-  | { kind: 'failed'; reason: UpstreamNotConfirmed['reason']; message: string | null }
+  | { kind: 'booked'; booking: UpstreamBooking }
+  /**
+   * Refused by the provider or the traveller (the not-confirmed page explains it); `refusedPaymentId`
+   * names the refused payment, so paying again asks the provider for a new one (null: the booking was refused).
+   */
+  | {
+      kind: 'failed';
+      reason: UpstreamNotConfirmed['reason'];
+      message: string | null;
+      refusedPaymentId: string | null;
+    }
   /** Nothing paid (yet): the payment step stays. */
   | { kind: 'unpaid' };
 
-const PAID = new Set(['succeeded', 'processing']);
-const REFUSED = new Set(['declined', 'insufficient_funds', 'canceled']);
+const PAID: ReadonlySet<ProviderStatus> = new Set(['succeeded', 'processing']);
+const REFUSED: ReadonlySet<ProviderStatus> = new Set(['declined', 'insufficient_funds', 'canceled']);
+/** A payment the provider took (or is settling): it is booked. */
+export const isPaid = (status: ProviderStatus): boolean => PAID.has(status);
+/** A payment the provider or the traveller refused: paying again makes a new one. */
+export const isRefused = (status: ProviderStatus): boolean => REFUSED.has(status);
+
+/** The attempt's latest payment when it was refused (`booking/status`), else null. */
+export async function refusedPaymentId(sources: DataSources, token: string, signal?: AbortSignal) {
+  const latest = (await sources.checkout.bookingStatus(token, signal))?.payment;
+  return latest && isRefused(latest.status) ? latest.paymentId : null;
+}
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -53,28 +76,27 @@ export async function reconcile(args: {
   const checkout = sources.checkout;
   let status = await checkout.bookingStatus(token, signal);
   if (!status) return { kind: 'unpaid' };
-  let created = false;
   let booking: UpstreamBooking | null = null;
   if (status.bookingToken === null) {
     const payment = args.settled
       ? { provider: args.settled.provider, paymentId: args.settled.paymentId, status: args.settled.status }
       : status.payment;
     if (!payment) return { kind: 'unpaid' };
-    if (REFUSED.has(payment.status)) {
+    if (isRefused(payment.status)) {
       const message = args.settled?.message ?? status.payment?.message ?? null;
-      return { kind: 'failed', reason: payment.status as UpstreamNotConfirmed['reason'], message };
+      const reason = payment.status as UpstreamNotConfirmed['reason'];
+      return { kind: 'failed', reason, message, refusedPaymentId: payment.paymentId };
     }
-    if (!PAID.has(payment.status)) return { kind: 'unpaid' };
+    if (!isPaid(payment.status)) return { kind: 'unpaid' };
     const booked = await checkout.createBooking(token, {
       provider: payment.provider,
       paymentId: payment.paymentId,
     });
     if (booked.kind === 'refused') {
       log.warn({ token: token.slice(0, 6), code: booked.code }, 'booking refused after payment');
-      return { kind: 'failed', reason: 'failed', message: booked.message };
+      return { kind: 'failed', reason: 'failed', message: booked.message, refusedPaymentId: null };
     }
     booking = booked.booking;
-    created = true;
     log.info(
       { token: token.slice(0, 6), locator: booking.locator, provider: payment.provider },
       'order attempt booked',
@@ -84,16 +106,16 @@ export async function reconcile(args: {
     const delay = bookingStatusDelay(poll);
     if (delay === null || signal?.aborted) break;
     await sleep(delay, signal);
-    status = (await checkout.bookingStatus(token, signal)) ?? status;
+    status = (await checkout.bookingStatus(token, signal, { fresh: true })) ?? status;
     if (status.status !== 'pending') break;
   }
   checkout.forget();
   const final = await checkout.booking(token, signal);
   if (!final) {
-    if (booking) return { kind: 'booked', booking, created };
+    if (booking) return { kind: 'booked', booking };
     return { kind: 'unpaid' };
   }
-  return { kind: 'booked', booking: final, created };
+  return { kind: 'booked', booking: final };
 }
 
 /** The return address a provider sends the traveller back to: the site's, absolute. */

@@ -6,7 +6,7 @@
 import { preselectedPaymentMethod } from '@waypoint/config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DataSources } from '../sources/data-sources.ts';
-import { reconcile, reconciledLocation } from './payment-flow.ts';
+import { isPaid, reconcile, reconciledLocation } from './payment-flow.ts';
 
 /** The path segment after the token where the providers send the traveller back. */
 export const PAYMENT_RETURN_SEGMENT = 'payment-return';
@@ -23,7 +23,7 @@ export async function bookedLocation(args: {
   log: FastifyBaseLogger;
 }): Promise<string | null> {
   const status = await args.sources.checkout.bookingStatus(args.token);
-  const paid = status?.payment && ['succeeded', 'processing'].includes(status.payment.status);
+  const paid = status?.payment && isPaid(status.payment.status);
   if (!status || (status.bookingToken === null && !paid)) return null;
   const outcome = await reconcile({ sources: args.sources, token: args.token, log: args.log });
   return outcome.kind === 'booked' ? reconciledLocation(outcome, args) : null;

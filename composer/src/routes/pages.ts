@@ -39,11 +39,9 @@ export async function pageRoutes(app: FastifyInstance, options: { translator: Tr
       const input = toInput(request);
       return documentAnswer(app, options.translator, input, request.log).then((answer) => {
         if (answer) return reply.code(answer.status).headers(answer.headers).send(answer.body);
+        // Not a document (an unknown budget or ticket): answered as any other path, a not-found page.
         return app.pages
-          .handle({ ...input, path: input.path.replace(/\.pdf$/, '') }, request.log, {
-            explain: false,
-            studio,
-          })
+          .handle(input, request.log, { explain: false, studio })
           .then((response) => send(reply, response, host));
       });
     }

@@ -167,10 +167,13 @@ export class CheckoutApi {
       signal,
     );
 
-  /** `booking/status`, read afresh every time (it is polled while the provider confirms). */
-  async bookingStatus(token: string, signal?: AbortSignal) {
+  /**
+   * `booking/status`, memoised for the request like the other reads (the page's routing and its payment
+   * block share one read); `fresh` reads it again, as the poll does while the provider confirms.
+   */
+  bookingStatus(token: string, signal?: AbortSignal, options: { fresh?: boolean } = {}) {
     const path = this.#path(token, 'booking/status');
-    this.#memo.delete(`checkout:${path}`);
+    if (options.fresh) this.#memo.delete(`checkout:${path}`);
     return this.#readAt(path, UpstreamBookingStatus, signal);
   }
 

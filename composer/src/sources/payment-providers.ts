@@ -245,32 +245,18 @@ export function paymentProviders(deps: {
   return { cardpay, dropin, bnpl };
 }
 
-const fromIntent = (i: z.infer<typeof UpstreamCardIntent>): ProviderPayment => ({
-  provider: 'cardpay',
-  paymentId: i.intentId,
-  status: i.status,
-  amount: i.amount,
-  currency: i.currency,
-  redirectUrl: i.redirectUrl,
-  message: i.message,
-});
+/** The fields every provider's payment has, under its own id field. */
+type ProviderFields = Omit<ProviderPayment, 'provider' | 'paymentId'>;
 
-const fromSession = (s: z.infer<typeof UpstreamDropinSession>): ProviderPayment => ({
-  provider: 'dropin',
-  paymentId: s.sessionId,
-  status: s.status,
-  amount: s.amount,
-  currency: s.currency,
-  redirectUrl: s.redirectUrl,
-  message: s.message,
+const paymentOf = (provider: PaymentProviderId, paymentId: string, p: ProviderFields): ProviderPayment => ({
+  provider,
+  paymentId,
+  status: p.status,
+  amount: p.amount,
+  currency: p.currency,
+  redirectUrl: p.redirectUrl,
+  message: p.message,
 });
-
-const fromCharge = (c: z.infer<typeof UpstreamBnplCharge>): ProviderPayment => ({
-  provider: 'bnpl',
-  paymentId: c.chargeId,
-  status: c.status,
-  amount: c.amount,
-  currency: c.currency,
-  redirectUrl: c.redirectUrl,
-  message: c.message,
-});
+const fromIntent = (i: z.infer<typeof UpstreamCardIntent>) => paymentOf('cardpay', i.intentId, i);
+const fromSession = (s: z.infer<typeof UpstreamDropinSession>) => paymentOf('dropin', s.sessionId, s);
+const fromCharge = (c: z.infer<typeof UpstreamBnplCharge>) => paymentOf('bnpl', c.chargeId, c);

@@ -98,6 +98,21 @@ export const PROVIDER_STATUSES = [
 export const ProviderStatus = z.enum(PROVIDER_STATUSES);
 export type ProviderStatus = z.infer<typeof ProviderStatus>;
 
+/** What every provider's payment carries besides its own id. */
+const ProviderPaymentFields = {
+  status: ProviderStatus,
+  amount: z.number().nonnegative(),
+  currency: z.string().length(3),
+  redirectUrl: z
+    .string()
+    .min(1)
+    .describe(
+      "The provider's page: an absolute URL, or a path on the site when the provider shares its origin",
+    ),
+  /** The provider's own words for a refusal ('Your card was declined.'). */
+  message: z.string().nullable(),
+};
+
 /**
  * Card provider A: `POST /api/cardpay/intent/create` (form `orderAttemptToken`, `returnUrl`, `moto`,
  * optional `partPaymentToken`; header `Idempotency-Key`) and `POST /api/cardpay/intent/confirm` (form
@@ -106,18 +121,8 @@ export type ProviderStatus = z.infer<typeof ProviderStatus>;
 export const UpstreamCardIntent = z
   .object({
     intentId: z.string().regex(/^pi_[A-Za-z0-9]+$/),
-    status: ProviderStatus,
-    amount: z.number().nonnegative(),
-    currency: z.string().length(3),
-    redirectUrl: z
-      .string()
-      .min(1)
-      .describe(
-        "The provider's page: an absolute URL, or a path on the site when the provider shares its origin",
-      ),
+    ...ProviderPaymentFields,
     chargeId: z.string().nullable(),
-    /** The provider's own words for a refusal ('Your card was declined.'). */
-    message: z.string().nullable(),
   })
   .meta({ id: 'UpstreamCardIntent' });
 export type UpstreamCardIntent = z.infer<typeof UpstreamCardIntent>;
@@ -133,17 +138,8 @@ export const UpstreamMotoCheck = z.object({ moto: z.boolean() }).meta({ id: 'Ups
 export const UpstreamDropinSession = z
   .object({
     sessionId: z.string().regex(/^ds_[A-Za-z0-9]+$/),
-    status: ProviderStatus,
-    amount: z.number().nonnegative(),
-    currency: z.string().length(3),
-    redirectUrl: z
-      .string()
-      .min(1)
-      .describe(
-        "The provider's page: an absolute URL, or a path on the site when the provider shares its origin",
-      ),
+    ...ProviderPaymentFields,
     pspReference: z.string().nullable(),
-    message: z.string().nullable(),
   })
   .meta({ id: 'UpstreamDropinSession' });
 export type UpstreamDropinSession = z.infer<typeof UpstreamDropinSession>;
@@ -152,16 +148,7 @@ export type UpstreamDropinSession = z.infer<typeof UpstreamDropinSession>;
 export const UpstreamBnplCharge = z
   .object({
     chargeId: z.string().regex(/^ch_[A-Za-z0-9]+$/),
-    status: ProviderStatus,
-    amount: z.number().nonnegative(),
-    currency: z.string().length(3),
-    redirectUrl: z
-      .string()
-      .min(1)
-      .describe(
-        "The provider's page: an absolute URL, or a path on the site when the provider shares its origin",
-      ),
-    message: z.string().nullable(),
+    ...ProviderPaymentFields,
   })
   .meta({ id: 'UpstreamBnplCharge' });
 export type UpstreamBnplCharge = z.infer<typeof UpstreamBnplCharge>;
