@@ -8,6 +8,7 @@
  */
 import { CHECKOUT_STEPS, type PageTree } from '@waypoint/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutKit, HOST, sitePathOf, TEST_CARDS, tokenOf, typeCard } from './support/checkout-kit.ts';
 import {
   dropRedisNamespace,
   REDIS_URL,
@@ -16,8 +17,6 @@ import {
   uniqueName,
 } from './support/services.ts';
 import { capturingLogger, type Stack, startStack } from './support/stack.ts';
-
-const HOST = 'localhost:3000';
 
 interface Traveller {
   name: string;
@@ -51,53 +50,28 @@ describe.each([
     return res;
   };
 
-  /** A checkout of the `nth` trip of the home page, with a named lead traveller, at the payment step. */
-  async function checkoutOf(nth: number, name: string): Promise<Traveller> {
-    const home = (await page('/us')).body;
-    const trips = [...new Set([...home.matchAll(/"href":"(\/us\/[^"?]+\/\d+-[^"?]+)"/g)].map((m) => m[1]!))];
-    const trip = trips[nth]!;
-    const tripPage = (await page(`${trip}?adults=2`)).json() as PageTree;
-    expect(tripPage.regions.main.some((b) => b.type === 'FlightSelector')).toBe(false);
-    const calendar = tripPage.regions.main.find((b) => b.type === 'DepartureCalendar')!;
-    const day = (calendar.props as { months: { days: { date: string; kind: string }[] }[] }).months
-      .flatMap((m) => m.days)
-      .find((d) => d.kind === 'normal')!;
-    const withDay = await post('selectDepartureDate', `${trip}?adults=2`, { date: day.date });
-    const searched = await post('searchFlights', withDay.url!, {});
-    const selector = ((await page(searched.url!)).json() as PageTree).regions.main.find(
-      (b) => b.type === 'FlightSelector',
-    )!.props as { flights: { id: string }[] };
-    const started = await post('startCheckout', searched.url!, { flightId: selector.flights[0]?.id });
-    const url = started.navigate!;
-    const token = /\/my-trip\/([^?]+)/.exec(url)![1]!;
+  const kit = checkoutKit(() => stack.composer);
+
+  /**
+   * A checkout at the payment step with a named lead traveller, on a trip that offers payment plans (so
+   * every payment block is on its page); its index on the home page, so the other traveller takes another.
+   */
+  async function checkoutOf(from: number, name: string): Promise<Traveller & { index: number }> {
     const email = `${name.toLowerCase()}@example.com`;
-    const person = (first: string, mail: string) => ({
-      firstName: first,
-      lastName: 'Traveller',
-      birthDate: '1980-05-05',
-      documentNumber: '',
-      email: mail,
-      phone: '+1 555 0100',
-    });
-    await post('savePassengers', url, {
-      revision: 0,
-      passengers: [person(name, email), person(`${name}2`, '')],
-    });
-    const revision = () =>
-      stack.sandbox.inject({ url: `/__attempts/${token}` }).then((r) => r.json().data.revision as number);
-    await post('continueCheckout', url.replace('passengers', 'personalization'), {
-      step: 'flight',
-      revision: await revision(),
-    });
-    await post('continueCheckout', url.replace('passengers', 'flight'), {
-      step: 'payment',
-      revision: await revision(),
-    });
+    const { step, index } = await kit.atPaymentWithPlans({ from, lead: { firstName: name, email } });
+    const token = tokenOf(step);
     const summary = await stack.sandbox.inject({
       url: `/us/api/checkout/v2/order-attempts/${token}/summary`,
     });
-    return { name, email, token, trip: summary.json().data.product.title };
+    return { name, email, token, trip: summary.json().data.product.title, index };
   }
+
+  it('shows no flights on a trip page before a day is chosen', async () => {
+    const home = (await page('/us')).body;
+    const trip = /"href":"(\/us\/[^"?]+\/\d+-[^"?]+)"/.exec(home)![1]!;
+    const tripPage = (await page(`${trip}?adults=2`)).json() as PageTree;
+    expect(tripPage.regions.main.some((b) => b.type === 'FlightSelector')).toBe(false);
+  });
 
   beforeAll(async () => {
     if (withRedis) await requireRedis();
@@ -106,7 +80,8 @@ describe.each([
       env: withRedis ? { REDIS_URL, CACHE_NAMESPACE: namespace } : {},
       logger,
     });
-    travellers.push(await checkoutOf(0, 'Aliceuniq'), await checkoutOf(3, 'Bobuniq'));
+    const alice = await checkoutOf(0, 'Aliceuniq');
+    travellers.push(alice, await checkoutOf(alice.index + 1, 'Bobuniq'));
     expect(travellers[0]!.trip).not.toBe(travellers[1]!.trip);
   }, 90_000);
   afterAll(async () => {
@@ -145,6 +120,7 @@ describe.each([
         'BaggageAllowance',
         'VoucherForm',
         'PaymentMethods',
+        'PaymentPlans',
         'PaymentForm',
         'CheckoutSummary',
       ]),
@@ -155,18 +131,8 @@ describe.each([
   async function payWith(own: Traveller, card: string): Promise<string> {
     const step = `/us/my-trip/${own.token}?type=payment`;
     const started = await post('pay', step, { consent: true });
-    const form = new URLSearchParams({ number: card, expiry: '12/34', cvc: '123', name: own.name });
-    const paid = await fetch(started.navigate!, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    });
-    const back = new URL(paid.headers.get('location')!);
-    const res = await stack.composer.inject({
-      url: `/v1/pages${back.pathname}${back.search}`,
-      headers: { host: HOST },
-    });
+    const back = await typeCard(started.navigate!, card, own.name);
+    const res = await stack.composer.inject({ url: `/v1/pages${sitePathOf(back)}`, headers: { host: HOST } });
     expect(res.statusCode).toBe(303);
     return res.headers.location as string;
   }
@@ -175,7 +141,7 @@ describe.each([
     const pages = new Map<Traveller, string[]>();
     for (const own of travellers) {
       const budget = await post('createBudget', `/us/my-trip/${own.token}?type=payment`, { send: false });
-      const notConfirmed = await payWith(own, '4000000000000002');
+      const notConfirmed = await payWith(own, TEST_CARDS.declined);
       expect(notConfirmed).toContain('/my-trip/not-confirmed/');
       // The not-confirmed page is seen now: once paid, it sends the traveller to the confirmation.
       const other = travellers.find((t) => t !== own)!;
@@ -184,7 +150,7 @@ describe.each([
       for (const secret of [other.token, other.name, other.email, other.trip])
         expect(failed.body).not.toContain(secret);
       expect(failed.body).toContain('PaymentFailure');
-      const confirmation = await payWith(own, '4242424242424242');
+      const confirmation = await payWith(own, TEST_CARDS.ok);
       const confirmed = (await page(confirmation)).json() as PageTree;
       const documents = (
         confirmed.regions.main.find((b) => b.type === 'BookingConfirmation')!.props as {

@@ -8,7 +8,6 @@
  */
 import { build, loadEnv } from '@waypoint/composer';
 import { type ActionResponse, PageTree } from '@waypoint/schemas';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { block, blocks, checkoutKit, HOST, KENYA, patched, tokenOf } from './support/checkout-kit.ts';
 import { capturingLogger, type Stack, startStack } from './support/stack.ts';

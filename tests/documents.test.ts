@@ -7,7 +7,7 @@
  */
 import { PageTree } from '@waypoint/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { block, checkoutKit, HOST, KENYA } from './support/checkout-kit.ts';
+import { block, checkoutKit, HOST, KENYA, sitePathOf, TEST_CARDS, typeCard } from './support/checkout-kit.ts';
 import { findQr, pdfInfo, pdfText, pdfToPngs } from './support/pdf.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -112,19 +112,8 @@ describe('the ticket', () => {
   it('has a page with its providers, a ticket PDF and a cancellation voucher PDF', async () => {
     const step = await atPayment();
     const started = await act('pay', step, { consent: true });
-    const paid = await fetch(started.body.navigate!, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        number: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        name: 'Ada',
-      }).toString(),
-    });
-    const back = new URL(paid.headers.get('location')!);
-    const confirmation = (await get(`${back.pathname}${back.search}`)).headers.location as string;
+    const back = await typeCard(started.body.navigate!, TEST_CARDS.ok);
+    const confirmation = (await get(sitePathOf(back))).headers.location as string;
     const confirmed = block(await tree(confirmation), 'BookingConfirmation')!.props;
     const [ticketPage, ticketPdf, voucherPdf] = confirmed.documents.map((d) => d.href);
     const page = await tree(ticketPage!);

@@ -8,7 +8,15 @@
 import { build, loadEnv } from '@waypoint/composer';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { block, checkoutKit, HOST, tokenOf } from './support/checkout-kit.ts';
+import {
+  block,
+  checkoutKit,
+  HOST,
+  sitePathOf,
+  TEST_CARDS,
+  tokenOf,
+  typeCard,
+} from './support/checkout-kit.ts';
 import { capturingLogger, type Stack, startStack } from './support/stack.ts';
 
 const { logger, lines: logs } = capturingLogger('debug');
@@ -30,7 +38,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const { get, tree, act, atPayment } = checkoutKit(() => stack.composer);
+const { get, tree, act, atPayment, atPaymentWithPlans } = checkoutKit(() => stack.composer);
 
 /** Everything the composer answered in this file, to search for card numbers. */
 const answered: string[] = [];
@@ -46,30 +54,12 @@ const form = (fields: Record<string, string>): RequestInit => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-const CARDS = {
-  ok: '4242424242424242',
-  declined: '4000000000000002',
-  funds: '4000000000009995',
-  challenge: '4000000000003220',
-};
-
-/** The traveller on the provider's card page: types the card; the provider's answer (303 Location). */
-async function typeCard(providerPage: string, number: string): Promise<string> {
-  const page = await sandbox(providerPage);
-  expect(page.status).toBe(200);
-  const answer = await sandbox(
-    providerPage,
-    form({ number, expiry: '12/34', cvc: '123', name: 'Ada Lovelace' }),
-  );
-  expect(answer.status, await answer.clone().text()).toBe(303);
-  return answer.headers.get('location')!;
-}
+const CARDS = TEST_CARDS;
 
 /** The return address through the composer (as the browser would follow it): where it sends the traveller. */
 async function back(location: string, app: FastifyInstance = stack.composer) {
-  const url = new URL(location);
-  expect(url.host).toBe(HOST);
-  const res = await get(`${url.pathname}${url.search}`, app);
+  expect(new URL(location).host).toBe(HOST);
+  const res = await get(sitePathOf(location), app);
   answered.push(res.body, JSON.stringify(res.headers));
   expect(res.statusCode, res.body.slice(0, 300)).toBe(303);
   return res.headers.location as string;
@@ -225,13 +215,12 @@ describe('booking exactly once', () => {
     const token = tokenOf(step);
     const providerPage = (await pay(step)).body.navigate!;
     const location = await typeCard(providerPage, CARDS.ok);
-    const url = new URL(location);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => {
         const app = i % 2 === 0 ? stack.composer : second;
         return i % 5 === 0
           ? act('pay', step, { consent: true }, app).then((a) => a.body.navigate)
-          : get(`${url.pathname}${url.search}`, app).then((r) => r.headers.location as string);
+          : get(sitePathOf(location), app).then((r) => r.headers.location as string);
       }),
     );
     expect(new Set(answers)).toEqual(new Set([`/us/booking-confirmed/${token}`]));
@@ -280,27 +269,11 @@ describe('the other providers', () => {
   });
 });
 
-/**
- * A payment step whose attempt offers the 25/75 plan: a departure more than 45 days ahead (the balance is
- * due then), on one of the US home page's trips (the sandbox offers plans on some trips, not all).
- */
-async function checkoutWithPlans() {
-  const home = (await get('/us')).body;
-  const trips = [...new Set([...home.matchAll(/"href":"(\/us\/[^"?]+\/\d+-[^"?]+)"/g)].map((m) => m[1]!))];
-  const from = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
-  for (const trip of trips.slice(0, 12)) {
-    const step = await atPayment('adults=2', { trip, nth: { from } }).catch(() => null);
-    if (!step) continue;
-    const plans = block(await tree(step), 'PaymentPlans')?.props;
-    if (plans?.plans.some((p) => p.code === '25_75')) return { step, plans };
-  }
-  throw new Error('no US trip of the home page offers the 25/75 plan');
-}
-
 describe('part payment', () => {
   it('books a share with a plan, then pays the rest on the part-payment page', async () => {
-    const { step, plans } = await checkoutWithPlans();
+    const { step } = await atPaymentWithPlans();
     const token = tokenOf(step);
+    const plans = block(await tree(step), 'PaymentPlans')!.props;
     const twoPayments = plans.plans.find((p) => p.code === '25_75')!;
     expect(twoPayments.label).toBe('25% today');
     expect(twoPayments.detail).toBe('Pay in 2 · 25% to book, 75% before travel');

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { VIEWPORTS, waitForHydration, watchConsole } from '../support/browser.ts';
-import { block as blockOf, checkoutKit, overHttp } from '../support/checkout-kit.ts';
+import { checkoutKit, overHttp } from '../support/checkout-kit.ts';
 import { useWebStackAndBrowser } from '../support/e2e.ts';
 import { findQr, pdfToPngs } from '../support/pdf.ts';
 
@@ -101,19 +101,8 @@ describe('paying', () => {
   }, 120_000);
 
   it('pays a plan’s first share, then the rest on the part-payment page', async () => {
-    const home = await (await fetch(`${e2e.stack.url}/v1/pages/us`)).text();
-    const trips = [...new Set([...home.matchAll(/"href":"(\/us\/[^"?]+\/\d+-[^"?]+)"/g)].map((m) => m[1]!))];
-    const from = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
-    let step: string | null = null;
-    for (const trip of trips.slice(0, 12)) {
-      const candidate = await kit.atPayment('adults=2', { trip, nth: { from } }).catch(() => null);
-      if (candidate && blockOf(await kit.tree(candidate), 'PaymentPlans')) {
-        step = candidate;
-        break;
-      }
-    }
-    expect(step, 'a US trip of the home page offers payment plans').not.toBeNull();
-    const { page, console, close } = await open(step!);
+    const { step } = await kit.atPaymentWithPlans();
+    const { page, console, close } = await open(step);
     try {
       const plans = block(page, 'PaymentPlans');
       await plans.locator('label', { hasText: '25% today' }).click();

@@ -82,6 +82,37 @@ export function overHttp(base: string): Injectable {
   };
 }
 
+/** The sandbox's test cards (sandbox/README.md). */
+export const TEST_CARDS = {
+  ok: '4242424242424242',
+  declined: '4000000000000002',
+  funds: '4000000000009995',
+  challenge: '4000000000003220',
+} as const;
+
+/**
+ * The traveller on a card provider's page (as a browser without JavaScript would): types the card and
+ * submits; the provider's answer, a 303, and where it sends the traveller (its challenge, or back).
+ */
+export async function typeCard(providerPage: string, number: string, name = 'Ada Lovelace'): Promise<string> {
+  const page = await fetch(providerPage, { redirect: 'manual' });
+  expect(page.status, providerPage).toBe(200);
+  const answer = await fetch(providerPage, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number, expiry: '12/34', cvc: '123', name }).toString(),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(303);
+  return answer.headers.get('location')!;
+}
+
+/** A provider's return address as the site path (and query) the browser follows. */
+export const sitePathOf = (location: string) => {
+  const url = new URL(location);
+  return `${url.pathname}${url.search}`;
+};
+
 export type CheckoutKit = ReturnType<typeof checkoutKit>;
 
 /** The helpers, bound to a composer (called when used, so a suite's `beforeAll` may build it). */
@@ -169,6 +200,8 @@ export function checkoutKit(composer: () => Injectable) {
       headers?: Record<string, string>;
       trip?: string;
       nth?: number | { from: string };
+      /** The lead traveller's first name and e-mail (the others are generated). */
+      lead?: { firstName: string; email: string };
     } = {},
   ) {
     const app = options.app ?? composer();
@@ -183,6 +216,7 @@ export function checkoutKit(composer: () => Injectable) {
       documentNumber: '',
       email: `traveller${i}@example.com`,
       phone: '+1 555 0100',
+      ...(i === 0 ? options.lead : {}),
     }));
     const saved = await act(
       'savePassengers',
@@ -202,5 +236,36 @@ export function checkoutKit(composer: () => Injectable) {
     return step;
   }
 
-  return { get, tree, act, tripWithDay, startedCheckout, atPayment, composesWhatThePatchShowed };
+  /**
+   * A payment step whose attempt offers payment plans, on the first trip of the US home page from `from`
+   * on that has them (the sandbox offers plans on some trips, not all): a departure 70 days ahead, since a
+   * plan's balance is due 45 days before it. Its address and the trip's index on the home page.
+   */
+  async function atPaymentWithPlans(
+    options: { from?: number; lead?: { firstName: string; email: string } } = {},
+  ): Promise<{ step: string; index: number }> {
+    const home = (await get('/us')).body;
+    const trips = [...new Set([...home.matchAll(/"href":"(\/us\/[^"?]+\/\d+-[^"?]+)"/g)].map((m) => m[1]!))];
+    const day = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
+    for (let index = options.from ?? 0; index < trips.length; index++) {
+      const step = await atPayment('adults=2', {
+        trip: trips[index]!,
+        nth: { from: day },
+        ...(options.lead ? { lead: options.lead } : {}),
+      }).catch(() => null);
+      if (step && block(await tree(step), 'PaymentPlans')) return { step, index };
+    }
+    throw new Error(`no US trip of the home page from #${options.from ?? 0} offers payment plans`);
+  }
+
+  return {
+    get,
+    tree,
+    act,
+    tripWithDay,
+    startedCheckout,
+    atPayment,
+    atPaymentWithPlans,
+    composesWhatThePatchShowed,
+  };
 }
