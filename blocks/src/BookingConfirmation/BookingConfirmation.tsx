@@ -2,30 +2,9 @@ import type { BookingConfirmationProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
 
-function DocumentIcon({ download }: { download: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={
-          download
-            ? 'M6 3h8l4 4v14H6zM14 3v4h4M12 10v7M9 14l3 3 3-3'
-            : 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6'
-        }
-      />
-    </svg>
-  );
-}
+const DocumentIcon = ({ download }: { download: boolean }) => (
+  <Icon name={download ? 'document-download' : 'document'} size={20} />
+);
 
 /**
  * The confirmation page (buying-flow.md §2 "Other pages": the campaign confirmation texts, title,

@@ -15,24 +15,7 @@ export function sendError(errors: readonly ActionFieldError[]): string | null {
   return (errors.find((error) => error.field === EMAIL_FIELD) ?? errors[0])?.message ?? null;
 }
 
-function DownloadIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
-  );
-}
+const DownloadIcon = () => <Icon name="download" size={18} strokeWidth={2} />;
 
 interface SendFormProps {
   id: string;

@@ -2,24 +2,7 @@ import type { BudgetDocumentProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
 
-function DownloadIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
-  );
-}
+const DownloadIcon = () => <Icon name="download" size={18} strokeWidth={2} />;
 
 /**
  * A budget (a quote) as a page (buying-flow.md §2 "Budget page", `/budget/pdf/`): the title and the

@@ -1,36 +1,16 @@
 import type { PaymentMethodsProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
-import { type PaymentChoice, PaymentChoices } from './PaymentChoices.tsx';
+import { type PaymentChoice, PaymentChoices } from '../shared/PaymentChoices.tsx';
 
 type Method = PaymentMethodsProps['methods'][number];
 
 /** The method's kind as a small picture (decorative: the label names the method). */
-const KIND_PATHS: Record<Method['kind'], string> = {
-  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
-  ach: 'M3 10h18M12 3l9 5H3zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',
-  bnpl: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h2M11 14h2M14 14h2M8 17h2',
-};
+const KIND_ICONS: Record<Method['kind'], string> = { card: 'payment', ach: 'bank', bnpl: 'instalments' };
 
-function MethodIcon({ kind }: { kind: Method['kind'] }) {
-  return (
-    <svg
-      className="payment-methods__icon"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={KIND_PATHS[kind]} />
-    </svg>
-  );
-}
+const MethodIcon = ({ kind }: { kind: Method['kind'] }) => (
+  <Icon name={KIND_ICONS[kind]} className="payment-methods__icon" />
+);
 
 /**
  * How to pay (buying-flow.md §4 "Payment"): a radio card per method of the order attempt, each with its

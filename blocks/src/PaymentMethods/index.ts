@@ -4,6 +4,6 @@ export { PaymentMethods } from './PaymentMethods.tsx';
 export const styles: Stylesheets = [
   'shared/TripPanel',
   'shared/Pending',
-  'PaymentMethods/PaymentChoices',
+  'shared/PaymentChoices',
   'PaymentMethods/PaymentMethods',
 ];

@@ -1,6 +1,6 @@
 import type { PaymentPlansProps } from '@waypoint/schemas';
 import { useId } from 'react';
-import { type PaymentChoice, PaymentChoices } from '../PaymentMethods/PaymentChoices.tsx';
+import { type PaymentChoice, PaymentChoices } from '../shared/PaymentChoices.tsx';
 
 /**
  * Pay in full or in shares (buying-flow.md §2 "Checkout", §6 "Payment plan": only when more than one

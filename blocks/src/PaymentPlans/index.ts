@@ -4,6 +4,6 @@ export { PaymentPlans } from './PaymentPlans.tsx';
 export const styles: Stylesheets = [
   'shared/TripPanel',
   'shared/Pending',
-  'PaymentMethods/PaymentChoices',
+  'shared/PaymentChoices',
   'PaymentPlans/PaymentPlans',
 ];

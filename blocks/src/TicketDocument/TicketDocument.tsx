@@ -4,31 +4,14 @@ import { Icon } from '../shared/icons.tsx';
 import { type Segment, telHref, ticketDays } from './ticket-days.ts';
 
 /** A picture per kind of service (decorative: the segment's title says what it is). */
-const KIND_PATHS: Record<Segment['kind'], string> = {
-  flight: 'M21 15.5v-2L13.5 9V4a1.5 1.5 0 0 0-3 0v5L3 13.5v2l7.5-2.5V18L8 19.5V21l4-1 4 1v-1.5L13.5 18v-5z',
-  hotel: 'M3 6v13M3 14h18v5M21 14v-2a3 3 0 0 0-3-3h-8v5M6.5 11.5h.01',
-  transfer: 'M5 4h14v12H5zM5 11h14M7 16v3M17 16v3M8 13.5h.01M16 13.5h.01',
-  activity: 'M5 21V4M5 4h11l-2 4 2 4H5',
+const KIND_ICONS: Record<Segment['kind'], string> = {
+  flight: 'plane',
+  hotel: 'hotel',
+  transfer: 'transfer',
+  activity: 'activity',
 };
 
-function KindIcon({ kind }: { kind: Segment['kind'] }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={KIND_PATHS[kind]} />
-    </svg>
-  );
-}
+const KindIcon = ({ kind }: { kind: Segment['kind'] }) => <Icon name={KIND_ICONS[kind]} size={20} />;
 
 /**
  * The ticket page (buying-flow.md §2 "Ticket page": the ticket and its providers; §7 "Tickets and
@@ -149,20 +132,7 @@ export function TicketDocument({
               {documents.map((document) => (
                 <li key={document.href}>
                   <a className="ticket-document__document" href={document.href}>
-                    <svg
-                      width="18"
-                      height="18"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                      aria-hidden="true"
-                      focusable="false"
-                    >
-                      <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />
-                    </svg>
+                    <Icon name="document" size={18} />
                     <span>{document.label}</span>
                   </a>
                 </li>

@@ -55,6 +55,14 @@ const PATHS: Record<string, string> = {
   plane: 'M21 15.5v-2L13.5 9V4a1.5 1.5 0 0 0-3 0v5L3 13.5v2l7.5-2.5V18L8 19.5V21l4-1 4 1v-1.5L13.5 18v-5z',
   suitcase: 'M9 6V4h6v2M5 6h14v14H5zM9 6v14M15 6v14',
   'suitcase-off': 'M9 6V4h6v2M5 6h14v14H5zM3 3l18 18',
+  hotel: 'M3 6v13M3 14h18v5M21 14v-2a3 3 0 0 0-3-3h-8v5M6.5 11.5h.01',
+  transfer: 'M5 4h14v12H5zM5 11h14M7 16v3M17 16v3M8 13.5h.01M16 13.5h.01',
+  activity: 'M5 21V4M5 4h11l-2 4 2 4H5',
+  document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  'document-download': 'M6 3h8l4 4v14H6zM14 3v4h4M12 10v7M9 14l3 3 3-3',
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  bank: 'M3 10h18M12 3l9 5H3zM5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18',
+  instalments: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h2M11 14h2M14 14h2M8 17h2',
 };
 
 export interface IconProps {

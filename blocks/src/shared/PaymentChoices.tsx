@@ -10,8 +10,8 @@
  */
 import type { SubmitAction } from '@waypoint/schemas';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Icon } from '../shared/icons.tsx';
-import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import { Icon } from './icons.tsx';
+import { Spinner, usePendingDispatch } from './pending.tsx';
 
 export interface PaymentChoice {
   /** The radio's value, and the key of its pending state. */
