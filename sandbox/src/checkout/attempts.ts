@@ -6,8 +6,10 @@
  *
  * The store is bounded like the body memo: past `capacity` attempts, the oldest are dropped.
  */
+
 import { randomBytes } from 'node:crypto';
 import type { CheckoutStep, PaymentProviderId } from '@waypoint/schemas';
+import { BoundedMap } from '../bounded-map.ts';
 import type { Pax } from '../catalogue/pricing.ts';
 import type { Market } from '../markets.ts';
 
@@ -145,12 +147,17 @@ export function newToken(): string {
 export const isExpired = (attempt: OrderAttempt, now: Date) => now.getTime() >= Date.parse(attempt.expiresAt);
 
 export class AttemptStore {
-  private readonly attempts = new Map<string, OrderAttempt>();
+  private readonly attempts: BoundedMap<string, OrderAttempt>;
   /** Every booking stored, by booking token: the attempt it belongs to (a ledger, also for /__charges). */
   private readonly bookings = new Map<string, string>();
   private orders = 0;
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(capacity = 10_000) {
+    // The oldest attempts go once the store is full, and their bookings with them.
+    this.attempts = new BoundedMap(capacity, (_token, old) => {
+      if (old.booking) this.bookings.delete(old.booking.bookingToken);
+    });
+  }
 
   get size(): number {
     return this.attempts.size;
@@ -182,13 +189,6 @@ export class AttemptStore {
 
   /** Stores (or replaces) an attempt; the oldest attempts go once the store is full. */
   put(attempt: OrderAttempt): void {
-    if (!this.attempts.has(attempt.token)) {
-      for (const [token, old] of this.attempts) {
-        if (this.attempts.size < this.capacity) break;
-        this.attempts.delete(token);
-        if (old.booking) this.bookings.delete(old.booking.bookingToken);
-      }
-    }
     this.attempts.set(attempt.token, attempt);
     if (attempt.booking) this.bookings.set(attempt.booking.bookingToken, attempt.token);
   }
