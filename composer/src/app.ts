@@ -21,6 +21,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolvers } from './blocks/index.ts';
 import { TieredCache } from './cache/index.ts';
+import { trustProxyOption } from './client.ts';
 import { BypassCache, type CacheLike, CompositionBypassCache } from './compose/cache-like.ts';
 import { PageService } from './compose/page-service.ts';
 import type { ResolverRegistry } from './compose/types.ts';
@@ -86,7 +87,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     // One 'request completed' line per request comes from the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   });
   const metrics = createMetrics();
   const tiered = (): CacheLike =>

@@ -20,6 +20,14 @@ const url = (protocols: string[]) =>
 export const EnvSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The proxies whose X-Forwarded-For, -Proto and -Host count (rate limits, audit, redirects): unset
+   * trusts none; a number trusts that many hops; else comma-separated addresses or CIDRs (proxy-addr).
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[\w.:/, -]+)$/, 'must be a hop count or comma-separated addresses or CIDRs')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base domain of the sites: 'advisors.<BASE_DOMAIN>' is the advisors site (storefront.md §6). */
   BASE_DOMAIN: z
