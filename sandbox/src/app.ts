@@ -15,7 +15,8 @@ import { AttemptStore } from './checkout/attempts.ts';
 import { BudgetStore } from './checkout/budgets.ts';
 import { Outbox } from './checkout/outbox.ts';
 import { controlRoutes } from './control-routes.ts';
-import { sendError } from './errors.ts';
+import { ErrorReportStore, errorReportRoutes } from './error-reports.ts';
+import { Errors, sendError } from './errors.ts';
 import { FaultSwitchboard } from './faults.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { PaymentStore } from './payments/store.ts';
@@ -26,7 +27,7 @@ import { registerTraffic } from './traffic.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The fault switchboard (also reachable over HTTP at /__faults). */
+    /** The fault switchboard (over HTTP at /__faults too); off, refusing rules, unless `faults: true`. */
     sandboxFaults: FaultSwitchboard;
     /** Call counts per '{method} {path}' (also at /__stats). */
     sandboxStats: CallStats;
@@ -36,6 +37,8 @@ declare module 'fastify' {
     sandboxPayments: PaymentStore;
     /** The mails the seller sent (also at /__outbox and /outbox). */
     sandboxOutbox: Outbox;
+    /** The error reports received by the error-reporting stand-in (also at /__sentry). */
+    sandboxErrorReports: ErrorReportStore;
   }
 }
 
@@ -49,8 +52,13 @@ export interface SandboxOptions {
    * first request is a map lookup. Needs `publicUrl`; otherwise bodies are memoised on first request.
    */
   warm?: boolean;
-  /** Share a switchboard / counter with the caller (e.g. to drive faults when mounted under a prefix). */
-  faults?: FaultSwitchboard;
+  /**
+   * Fault switching and the control routes that change state or show order attempts (control-routes.ts):
+   * off unless asked for (issue 12, defect 12), so a public port never serves /__faults. `true` makes a
+   * switchboard; a FaultSwitchboard shares the caller's (on unless built with `enabled: false`).
+   */
+  faults?: boolean | FaultSwitchboard;
+  /** Share a call counter with the caller. */
   stats?: CallStats;
   /** The order attempts' store (one per app by default; pass one to keep a handle under a prefix). */
   attempts?: AttemptStore;
@@ -58,6 +66,8 @@ export interface SandboxOptions {
   payments?: PaymentStore;
   budgets?: BudgetStore;
   outbox?: Outbox;
+  /** The error-reporting stand-in's envelopes (one store per app by default). */
+  errorReports?: ErrorReportStore;
   /**
    * The clock for departure days and prices ("today" is its UTC date); the real one by default. Tests
    * pass a fixed date so that calendars are reproducible.
@@ -66,12 +76,21 @@ export interface SandboxOptions {
 }
 
 export interface BuildSandboxOptions
-  extends Omit<SandboxOptions, 'faults' | 'stats' | 'attempts' | 'payments' | 'budgets' | 'outbox'> {
+  extends Omit<
+    SandboxOptions,
+    'faults' | 'stats' | 'attempts' | 'payments' | 'budgets' | 'outbox' | 'errorReports'
+  > {
   logger?: boolean | object;
+  /** Fault switching and the state-changing control routes (SandboxOptions.faults); off by default. */
+  faults?: boolean;
 }
 
+/** The switchboard the options ask for: the caller's, or a new one that is on only for `true`. */
+const switchboardOf = (faults: SandboxOptions['faults']) =>
+  faults instanceof FaultSwitchboard ? faults : new FaultSwitchboard({ enabled: faults === true });
+
 export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, options) => {
-  const faults = options.faults ?? new FaultSwitchboard();
+  const faults = switchboardOf(options.faults);
   const stats = options.stats ?? new CallStats();
   const attempts = options.attempts ?? new AttemptStore();
   const payments = options.payments ?? new PaymentStore();
@@ -83,6 +102,8 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   if (!app.hasDecorator('sandboxAttempts')) app.decorate('sandboxAttempts', attempts);
   if (!app.hasDecorator('sandboxPayments')) app.decorate('sandboxPayments', payments);
   if (!app.hasDecorator('sandboxOutbox')) app.decorate('sandboxOutbox', outbox);
+  const reports = options.errorReports ?? new ErrorReportStore();
+  if (!app.hasDecorator('sandboxErrorReports')) app.decorate('sandboxErrorReports', reports);
 
   const prefix = app.prefix;
   const publicUrl = options.publicUrl?.replace(/\/+$/, '');
@@ -92,17 +113,18 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   registerTraffic(app, { faults, stats, prefix });
 
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 'NOT_FOUND', { method: request.method, url: request.url }),
+    sendError(reply, new Errors.NOT_FOUND(request.method, request.url)),
   );
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
-      return sendError(reply, 'BAD_REQUEST', { detail: error.message ?? '' }, status);
+      return sendError(reply, new Errors.BAD_REQUEST(error.message ?? ''), { status: status });
     request.log.error({ err: error }, 'sandbox error');
-    return sendError(reply, 'INTERNAL_ERROR', { detail: error.message ?? 'unknown' });
+    return sendError(reply, new Errors.INTERNAL_ERROR(error.message ?? 'unknown'));
   });
 
   await app.register(controlRoutes, { faults, stats, attempts, payments, outbox, now });
+  await app.register(errorReportRoutes, { reports, faults });
   await app.register(mediaRoutes);
   const warm = options.warm && publicUrl !== undefined ? { base: publicUrl, prefix } : undefined;
   await app.register(marketRoutes, {
@@ -129,16 +151,18 @@ export function buildSandbox(options: BuildSandboxOptions = {}): FastifyInstance
   // forceCloseConnections: close() also drops keep-alive sockets that clients left open (an aborted
   // 'timeout' fault leaves one behind with some clients), so tests never wait for client keep-alive.
   const app = Fastify({ logger: logger as FastifyServerOptions['logger'], forceCloseConnections: true });
-  const faults = new FaultSwitchboard();
+  const faults = switchboardOf(rest.faults === true);
   const stats = new CallStats();
   const attempts = new AttemptStore();
   const payments = new PaymentStore();
   const outbox = new Outbox();
+  const errorReports = new ErrorReportStore();
   app.decorate('sandboxFaults', faults);
   app.decorate('sandboxStats', stats);
   app.decorate('sandboxAttempts', attempts);
   app.decorate('sandboxPayments', payments);
   app.decorate('sandboxOutbox', outbox);
-  app.register(sandboxPlugin, { ...rest, faults, stats, attempts, payments, outbox });
+  app.decorate('sandboxErrorReports', errorReports);
+  app.register(sandboxPlugin, { ...rest, faults, stats, attempts, payments, outbox, errorReports });
   return app;
 }

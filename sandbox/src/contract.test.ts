@@ -2,10 +2,10 @@
 import { upstreamEnvelope } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../test/endpoints.ts';
 import { buildSandbox } from './app.ts';
 import { LOCALES, MARKETS } from './markets.ts';
 import { JSON_ROUTES } from './routes/table.ts';
-import { ENDPOINTS } from './testing/endpoints.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 /** Two sandboxes built with the same seed serve byte-identical bodies; another seed changes the catalogue. */
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../test/endpoints.ts';
+import { NOW } from '../test/trip-page.ts';
 import { buildSandbox } from './app.ts';
 import { MARKETS } from './markets.ts';
-import { ENDPOINTS } from './testing/endpoints.ts';
-import { NOW } from './testing/trip-page.ts';
 
 /** A fixed clock: departure days and prices move with the date. */
 const now = () => NOW;

@@ -7,6 +7,11 @@ export const SandboxEnv = z.object({
   /** Fixed media base URL; bodies are then precomputed at start-up. */
   SANDBOX_PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fault switching and the state-changing control routes (/__faults...), for tests; off by default. */
+  SANDBOX_FAULTS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+    .default(false),
 });
 export type SandboxEnv = z.infer<typeof SandboxEnv>;
 

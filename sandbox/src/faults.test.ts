@@ -51,7 +51,7 @@ describe('FaultSwitchboard', () => {
 describe('faults over HTTP', () => {
   let app: FastifyInstance;
   beforeEach(() => {
-    app = buildSandbox();
+    app = buildSandbox({ faults: true });
   });
   afterEach(() => app.close());
 
@@ -126,7 +126,7 @@ describe('faults over HTTP', () => {
 
 describe('timeout faults', () => {
   it('hold the request until the client gives up, and the server still closes', async () => {
-    const app = buildSandbox();
+    const app = buildSandbox({ faults: true });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     app.sandboxFaults.set({ path: '/api/home', timeout: true });

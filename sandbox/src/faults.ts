@@ -9,6 +9,10 @@
  *
  * Effects, in order: `latencyMs` delays the response; then `timeout` holds it forever, else `status`
  * answers `{ error }` with that status, else `malformed` answers 200 with a truncated JSON body.
+ *
+ * Off by default in the sandbox app (issue 12, defect 12): a switchboard built with `enabled: false`
+ * refuses rules, and the app then neither consults it nor serves /__faults. `new FaultSwitchboard()` is
+ * on: a caller that builds one and hands it to the app has chosen faults explicitly.
  */
 import { z } from 'zod';
 import { MARKETS } from './markets.ts';
@@ -61,12 +65,27 @@ function pathMatches(rulePath: string, target: FaultTarget): boolean {
 const sameMarkets = (a?: readonly string[], b?: readonly string[]) =>
   (a ?? []).slice().sort().join(',') === (b ?? []).slice().sort().join(',');
 
+/** Thrown by `set()` on a switchboard that is off: the app was built without `faults: true`. */
+export class FaultsDisabledError extends Error {
+  constructor() {
+    super('Fault switching is off: build the sandbox with `faults: true` (or SANDBOX_FAULTS=1)');
+    this.name = 'FaultsDisabledError';
+  }
+}
+
 export class FaultSwitchboard {
   private rules: ActiveFault[] = [];
   private nextId = 1;
+  /** Whether rules may be set at all; a switchboard that is off never holds one. */
+  readonly enabled: boolean;
 
-  /** Adds (or replaces) a rule; throws FaultRuleError when it is invalid. */
+  constructor({ enabled = true }: { enabled?: boolean } = {}) {
+    this.enabled = enabled;
+  }
+
+  /** Adds (or replaces) a rule; throws FaultRuleError when it is invalid, FaultsDisabledError when off. */
   set(rule: FaultRule): ActiveFault {
+    if (!this.enabled) throw new FaultsDisabledError();
     const parsed = FaultRuleSchema.safeParse(rule);
     if (!parsed.success) {
       const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'rule'}: ${i.message}`).join('; ');

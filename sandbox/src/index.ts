@@ -23,13 +23,14 @@ export { AttemptStore, type OrderAttempt } from './checkout/attempts.ts';
 export { BudgetStore } from './checkout/budgets.ts';
 export { Outbox } from './checkout/outbox.ts';
 export { VOUCHERS } from './checkout/vouchers.ts';
-export { ERRORS, type ErrorCode } from './errors.ts';
+export { type ErrorCode, Errors } from './errors.ts';
 export {
   type ActiveFault,
   type FaultRule,
   FaultRuleError,
   FaultRuleSchema,
   FaultSwitchboard,
+  FaultsDisabledError,
 } from './faults.ts';
 export { LANGS, type Lang, LOCALES, type Locale, MARKET_INFO, MARKETS, type Market } from './markets.ts';
 export { formatPrice } from './money.ts';

@@ -1,6 +1,7 @@
 /**
  * Starts the sandbox on its own: SANDBOX_PORT (default 4010), HOST (default 127.0.0.1), and optionally
- * SANDBOX_PUBLIC_URL (fixed media base; bodies are then precomputed at startup).
+ * SANDBOX_PUBLIC_URL (fixed media base; bodies are then precomputed at startup) and SANDBOX_FAULTS=1
+ * (fault switching and the state-changing control routes, for tests and benchmarks; off by default).
  */
 import { buildSandbox } from './app.ts';
 import { loadSandboxEnv } from './env.ts';
@@ -13,6 +14,7 @@ if ('error' in loaded) {
 const { env } = loaded;
 const app = buildSandbox({
   logger: { level: env.LOG_LEVEL },
+  faults: env.SANDBOX_FAULTS,
   ...(env.SANDBOX_PUBLIC_URL ? { publicUrl: env.SANDBOX_PUBLIC_URL, warm: true } : {}),
 });
 

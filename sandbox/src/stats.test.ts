@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { buildSandbox } from './app.ts';
 
 it('counts calls per method and path with the market, without the control API', async () => {
-  const app = buildSandbox();
+  const app = buildSandbox({ faults: true });
   await app.inject('/us/api/home');
   await app.inject('/us/api/home?locale=es-US');
   await app.inject('/es/api/home');
@@ -27,7 +27,7 @@ it('counts calls per method and path with the market, without the control API', 
 });
 
 it('counts faulted requests too', async () => {
-  const app = buildSandbox();
+  const app = buildSandbox({ faults: true });
   app.sandboxFaults.set({ path: '/api/header', status: 500 });
   await app.inject('/ca/api/header');
   expect(app.sandboxStats.get('GET /ca/api/header')).toBe(1);

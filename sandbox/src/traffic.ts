@@ -1,9 +1,10 @@
 /**
- * Hooks every sandbox request passes through: the call counter, then the fault switchboard. Held
+ * Hooks every sandbox request passes through: the call counter, then the fault switchboard (when the
+ * app was built with `faults: true`; otherwise it is never consulted). Held
  * ('timeout') requests are released when the server closes, so `app.close()` never waits on them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from './errors.ts';
+import { Errors, sendError } from './errors.ts';
 import type { FaultSwitchboard, FaultTarget } from './faults.ts';
 import { isMarket } from './markets.ts';
 import type { CallStats } from './stats.ts';
@@ -61,7 +62,7 @@ export function registerTraffic(
     const pathname = request.url.split('?', 1)[0]?.slice(prefix.length) || '/';
     stats.record(`${request.method} ${pathname}`);
 
-    if (faults.size === 0) return;
+    if (!faults.enabled || faults.size === 0) return;
     const target = faultTarget(pathname, request.routeOptions.url, prefix);
     const rule = faults.take(target);
     if (!rule) return;
@@ -72,7 +73,7 @@ export function registerTraffic(
       return;
     }
     if (rule.status !== undefined) {
-      return sendError(reply, 'FAULT_INJECTED', { path: target.path, status: rule.status }, rule.status);
+      return sendError(reply, new Errors.FAULT_INJECTED(target.path, rule.status), { status: rule.status });
     }
     if (rule.malformed) malformed.add(request);
   });

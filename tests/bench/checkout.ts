@@ -168,12 +168,14 @@ export async function benchCheckout(sandbox: Server): Promise<CheckoutResult> {
       log(`checkout step: run ${run + 1}/${RUNS} p50 ${round(percentile(times, 50), 3)} ms`);
     }
 
-    // 2. Cancelled searches, each a day never searched, with the sandbox 800 ms slow.
-    await fetch(`${sandbox.url}/__faults`, {
+    // 2. Cancelled searches, each a day never searched, with the sandbox 800 ms slow (the bench's sandbox
+    // child is built with `faults: true`; without it /__faults is a 404 and the figures would be wrong).
+    const slowed = await fetch(`${sandbox.url}/__faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/api/product/getFlights', latencyMs: LATENCY_MS }),
     });
+    if (slowed.status !== 201) throw new Error(`checkout: POST /__faults answered ${slowed.status}`);
     const cancel: number[][] = [];
     let searches = 0;
     let abortedUpstream = 0;

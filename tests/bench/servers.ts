@@ -34,7 +34,7 @@ const WARMUP_REQUESTS = 50;
 async function startSandbox(): Promise<Record<string, number>> {
   // Imported by role, so that each child loads only the package it serves.
   const { buildSandbox } = await import('@waypoint/sandbox');
-  const app = buildSandbox({ logger: false });
+  const app = buildSandbox({ logger: false, faults: true });
   addTimings(app, (url) => !url.startsWith('/__'));
   // The parent's content template: removed by this long-lived child too, even if the parent is killed.
   if (process.env.BENCH_REMOVE_ON_EXIT) removeOnExit(process.env.BENCH_REMOVE_ON_EXIT);

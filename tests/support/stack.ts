@@ -46,7 +46,7 @@ export interface StackOptions {
 }
 
 export async function startSandbox(): Promise<{ app: FastifyInstance; url: string }> {
-  const app = buildSandbox({ logger: false });
+  const app = buildSandbox({ logger: false, faults: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('sandbox did not bind a TCP port');

@@ -54,7 +54,7 @@ export async function startWebStack(options: WebStackOptions = {}): Promise<WebS
     logger: process.env.WP_DEBUG_LOG ? { level: 'warn' } : false,
     ...(options.now ? { now: options.now } : {}),
   });
-  await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox', warm: true });
+  await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox', warm: true, faults: true });
   const [assets, styles] = await Promise.all([buildClientAssets(), loadStyles()]);
   await app.register(webPlugin, {
     pageSource: injectPageSource(app.inject.bind(app)),

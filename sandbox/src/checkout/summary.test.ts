@@ -13,10 +13,10 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { createAttempt, dataOf, searchOf, sendJson } from '../../test/checkout.ts';
+import { catalogue, useSandbox } from '../../test/trip-page.ts';
 import { MARKETS } from '../markets.ts';
 import { localAmount } from '../money.ts';
-import { createAttempt, dataOf, searchOf, sendJson } from '../testing/checkout.ts';
-import { catalogue, useSandbox } from '../testing/trip-page.ts';
 import { VOUCHERS } from './vouchers.ts';
 
 const sandbox = useSandbox();

@@ -1,6 +1,6 @@
 /** GET /media/:kind/:name.svg: generated placeholder images (and the hero video, from video.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { sendError } from '../errors.ts';
+import { Errors, sendError } from '../errors.ts';
 import { isMediaKind, renderSvg } from './svg.ts';
 import { videoRoutes } from './video.ts';
 
@@ -13,7 +13,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
     if (!isMediaKind(kind) || !file.endsWith('.svg') || file.length <= 4) {
-      return sendError(reply, 'MEDIA_NOT_FOUND', { kind, file });
+      return sendError(reply, new Errors.MEDIA_NOT_FOUND(file, kind));
     }
     const key = `${kind}/${file}`;
     let svg = cache.get(key);

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { sendError } from '../errors.ts';
+import { Errors, sendError } from '../errors.ts';
 
 export const VIDEO_TYPES = { webm: 'video/webm', mp4: 'video/mp4' } as const;
 export type VideoFormat = keyof typeof VIDEO_TYPES;
@@ -62,14 +62,14 @@ export const videoRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/media/video/:file', async (request, reply) => {
     const { file } = request.params;
     const format = /^.+\.(webm|mp4)$/.exec(file)?.[1] as VideoFormat | undefined;
-    if (!format) return sendError(reply, 'MEDIA_NOT_FOUND', { kind: 'video', file });
+    if (!format) return sendError(reply, new Errors.MEDIA_NOT_FOUND(file, 'video'));
     const body = await load(format);
     const header = request.headers.range;
     const range = parseRange(header, body.length);
     reply.header('accept-ranges', 'bytes');
     if (range.kind === 'unsatisfiable') {
       reply.header('content-range', `bytes */${body.length}`);
-      return sendError(reply, 'RANGE_NOT_SATISFIABLE', { range: header ?? '', size: body.length });
+      return sendError(reply, new Errors.RANGE_NOT_SATISFIABLE(header ?? '', body.length));
     }
     reply.header('cache-control', CACHE_FOREVER).type(VIDEO_TYPES[format]);
     if (range.kind === 'full') return reply.send(body);

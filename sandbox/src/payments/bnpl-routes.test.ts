@@ -5,9 +5,7 @@
 import { UpstreamBnplCharge } from '@waypoint/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../app.ts';
-import { formatPrice } from '../money.ts';
-import { dataOf, errorOf, searchOf } from '../testing/checkout.ts';
+import { dataOf, errorOf, searchOf } from '../../test/checkout.ts';
 import {
   Browser,
   firstTrip,
@@ -16,8 +14,10 @@ import {
   post,
   RETURN_URL,
   readyAttempt,
-} from '../testing/payment.ts';
-import { NOW } from '../testing/trip-page.ts';
+} from '../../test/payment.ts';
+import { NOW } from '../../test/trip-page.ts';
+import { buildSandbox } from '../app.ts';
+import { formatPrice } from '../money.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
  */
 import type { UpstreamBnplCharge } from '@waypoint/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendError } from '../errors.ts';
+import { Errors, sendError } from '../errors.ts';
 import { formatPrice } from '../money.ts';
 import type { CheckoutKit, MarketRequest } from '../routes/checkout-deps.ts';
 import { UNKNOWN } from './card-flow.ts';
@@ -84,7 +84,7 @@ export function registerBnplRoutes(app: FastifyInstance, kit: CheckoutKit): void
 
   app.get('/api/bnpl/charge/:chargeId', async (request: MarketRequest, reply) => {
     const record = find(request);
-    if (!record) return sendError(reply, 'UNKNOWN_PAYMENT', { id: request.params.chargeId ?? '' });
+    if (!record) return sendError(reply, new Errors.UNKNOWN_PAYMENT(request.params.chargeId ?? ''));
     return { data: chargeOf(request, record) };
   });
 

@@ -6,9 +6,7 @@
 import { UpstreamCardIntent, UpstreamMotoCheck } from '@waypoint/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../app.ts';
-import { formatPrice } from '../money.ts';
-import { dataOf, errorOf, searchOf } from '../testing/checkout.ts';
+import { dataOf, errorOf, searchOf } from '../../test/checkout.ts';
 import {
   Browser,
   book,
@@ -21,13 +19,15 @@ import {
   post,
   RETURN_URL,
   readyAttempt,
-} from '../testing/payment.ts';
-import { NOW } from '../testing/trip-page.ts';
+} from '../../test/payment.ts';
+import { NOW } from '../../test/trip-page.ts';
+import { buildSandbox } from '../app.ts';
+import { formatPrice } from '../money.ts';
 
 let clock = NOW;
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = buildSandbox({ now: () => clock });
+  app = buildSandbox({ now: () => clock, faults: true });
   await app.ready();
 });
 afterAll(() => app.close());

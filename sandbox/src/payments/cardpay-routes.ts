@@ -7,7 +7,7 @@
  */
 import type { UpstreamCardIntent } from '@waypoint/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendError, sendFieldErrors } from '../errors.ts';
+import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import type { CheckoutKit, MarketRequest } from '../routes/checkout-deps.ts';
 import { type CardFlow, challengeUrl, payByCard, registerCardPages, UNKNOWN } from './card-flow.ts';
 import { cardFormPage } from './card-pages.ts';
@@ -51,7 +51,7 @@ export function registerCardpayRoutes(app: FastifyInstance, kit: CheckoutKit): v
     const id = text(request.body, 'intentId');
     if (id === '') return sendFieldErrors(reply, { intentId: 'REQUIRED' });
     const record = recordOf(kit, request, 'cardpay', id);
-    if (!record) return sendError(reply, 'UNKNOWN_PAYMENT', { id });
+    if (!record) return sendError(reply, new Errors.UNKNOWN_PAYMENT(id));
     return { data: intentOf(request, record) };
   });
 
@@ -67,7 +67,7 @@ export function registerCardpayRoutes(app: FastifyInstance, kit: CheckoutKit): v
     if (message.length > 500) fields.message = 'TOO_LONG';
     if (Object.keys(fields).length > 0) return sendFieldErrors(reply, fields);
     const record = recordOf(kit, request, 'cardpay', id);
-    if (!record) return sendError(reply, 'UNKNOWN_PAYMENT', { id });
+    if (!record) return sendError(reply, new Errors.UNKNOWN_PAYMENT(id));
     const error = { code, message, at: kit.now().toISOString() };
     kit.payments.put({ ...record, errors: [...record.errors, error].slice(-20) });
     return { data: { recorded: true } };
@@ -76,7 +76,7 @@ export function registerCardpayRoutes(app: FastifyInstance, kit: CheckoutKit): v
   app.get('/api/cardpay/:token/is-moto', async (request: MarketRequest, reply) => {
     const token = request.params.token ?? '';
     const attempt = kit.attemptOf(request, token);
-    if (!attempt) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+    if (!attempt) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
     const open = attempt.payments
       .filter((ref) => ref.provider === 'cardpay')
       .map((ref) => kit.payments.get(ref.id, kit.now()))

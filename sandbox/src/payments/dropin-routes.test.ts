@@ -6,8 +6,7 @@
 import { UpstreamBookingStatus, UpstreamDropinSession } from '@waypoint/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../app.ts';
-import { dataOf, errorOf, searchOf } from '../testing/checkout.ts';
+import { dataOf, errorOf, searchOf } from '../../test/checkout.ts';
 import {
   Browser,
   book,
@@ -17,13 +16,14 @@ import {
   post,
   RETURN_URL,
   readyAttempt,
-} from '../testing/payment.ts';
-import { NOW } from '../testing/trip-page.ts';
+} from '../../test/payment.ts';
+import { NOW } from '../../test/trip-page.ts';
+import { buildSandbox } from '../app.ts';
 
 let clock = NOW;
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = buildSandbox({ now: () => clock, publicUrl: 'https://pay.sandbox.test/sandbox' });
+  app = buildSandbox({ now: () => clock, publicUrl: 'https://pay.sandbox.test/sandbox', faults: true });
   await app.ready();
 });
 afterAll(() => app.close());

@@ -8,7 +8,7 @@
  */
 import type { UpstreamDropinSession } from '@waypoint/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendError, sendFieldErrors } from '../errors.ts';
+import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import type { CheckoutKit, MarketRequest } from '../routes/checkout-deps.ts';
 import { type CardFlow, challengeUrl, payByCard, registerCardPages, UNKNOWN } from './card-flow.ts';
 import { amountOf, cardFormPage, MERCHANT } from './card-pages.ts';
@@ -126,7 +126,7 @@ export function registerDropinRoutes(app: FastifyInstance, kit: CheckoutKit): vo
       record.attemptToken !== attempt.token ||
       record.market !== request.params.market
     ) {
-      return sendError(reply, 'UNKNOWN_PAYMENT', { id: redirectResult.slice(0, 12) });
+      return sendError(reply, new Errors.UNKNOWN_PAYMENT(redirectResult.slice(0, 12)));
     }
     return { data: sessionOf(request, record) };
   });

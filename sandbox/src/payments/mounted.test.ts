@@ -6,10 +6,10 @@
 import { UpstreamCardIntent } from '@waypoint/schemas';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dataOf, searchOf } from '../../test/checkout.ts';
+import { book, CARD, firstTrip, readyAttempt } from '../../test/payment.ts';
+import { NOW } from '../../test/trip-page.ts';
 import { sandboxPlugin } from '../app.ts';
-import { dataOf, searchOf } from '../testing/checkout.ts';
-import { book, CARD, firstTrip, readyAttempt } from '../testing/payment.ts';
-import { NOW } from '../testing/trip-page.ts';
 
 let host: FastifyInstance;
 /** The host seen through the prefix, for the helpers (which call unprefixed paths). */

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isExpired } from '../checkout/attempts.ts';
 import { viewOf } from '../checkout/offer.ts';
 import type { MethodKind } from '../checkout/payment.ts';
-import { sendError, sendFieldErrors } from '../errors.ts';
+import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import { MARKET_INFO, type Market } from '../markets.ts';
 import { type CheckoutKit, idempotencyKeyOf, type MarketRequest } from '../routes/checkout-deps.ts';
 import { isReturnUrl, openPayment, withQuery } from './charges.ts';
@@ -37,7 +37,7 @@ export function openFor(
 ): PaymentRecord | undefined {
   const attempt = kit.attemptOf(request, input.token);
   if (!attempt) {
-    sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token: input.token });
+    sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(input.token));
     return undefined;
   }
   const key = idempotencyKeyOf(request);
@@ -73,10 +73,10 @@ export function openFor(
   if (!('refused' in result)) return result.record;
   if (result.refused === 'ALREADY_PAID') {
     const { provider, id } = result.record;
-    sendError(reply, 'ALREADY_PAID', { token: attempt.token, provider, paymentId: id });
+    sendError(reply, new Errors.ALREADY_PAID(attempt.token, provider, id));
   } else if (result.refused === 'EXPIRED') {
-    sendError(reply, 'ORDER_ATTEMPT_EXPIRED', { token: attempt.token, expiredAt: attempt.expiresAt });
-  } else sendError(reply, 'IDEMPOTENCY_KEY_REUSED', { key: key ?? '' });
+    sendError(reply, new Errors.ORDER_ATTEMPT_EXPIRED(attempt.token, attempt.expiresAt));
+  } else sendError(reply, new Errors.IDEMPOTENCY_KEY_REUSED(key ?? ''));
   return undefined;
 }
 

@@ -16,9 +16,7 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildSandbox } from '../app.ts';
-import { dayOfIso, isoDay, isoOfDay } from '../catalogue/calendar.ts';
-import { dataOf, errorOf, searchOf } from '../testing/checkout.ts';
+import { dataOf, errorOf, searchOf } from '../../test/checkout.ts';
 import {
   attemptWithPlans,
   Browser,
@@ -32,8 +30,10 @@ import {
   post,
   RETURN_URL,
   readyAttempt,
-} from '../testing/payment.ts';
-import { NOW } from '../testing/trip-page.ts';
+} from '../../test/payment.ts';
+import { NOW } from '../../test/trip-page.ts';
+import { buildSandbox } from '../app.ts';
+import { dayOfIso, isoDay, isoOfDay } from '../catalogue/calendar.ts';
 
 let clock = NOW;
 let app: FastifyInstance;

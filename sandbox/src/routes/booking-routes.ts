@@ -18,7 +18,7 @@ import { isExpired, newToken, type OrderAttempt } from '../checkout/attempts.ts'
 import { bookingOf, bookingStatusOf, fractionalOf, newBooking, registerShare } from '../checkout/booking.ts';
 import { type AttemptView, viewOf } from '../checkout/offer.ts';
 import { methodDefsOf, methodOf } from '../checkout/payment.ts';
-import { sendError, sendFieldErrors } from '../errors.ts';
+import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import { newLocator } from '../payments/ids.ts';
 import { isCharged, type PaymentRecord } from '../payments/store.ts';
 import { type CheckoutKit, idempotencyKeyOf, type MarketRequest, wholeNumber } from './checkout-deps.ts';
@@ -52,9 +52,7 @@ export function registerBookingRoutes(app: FastifyInstance, kit: CheckoutKit): v
     if (key === undefined || key === '') {
       sendError(
         reply,
-        'IDEMPOTENCY_KEY_REQUIRED',
-        {},
-        400,
+        new Errors.IDEMPOTENCY_KEY_REQUIRED(),
         key === undefined ? { fields: { 'Idempotency-Key': 'INVALID' } } : {},
       );
       return undefined;
@@ -90,8 +88,9 @@ export function registerBookingRoutes(app: FastifyInstance, kit: CheckoutKit): v
       return undefined;
     }
     if (!isCharged(record)) {
-      const params = { paymentId: record.id, paymentStatus: record.status };
-      sendError(reply, 'PAYMENT_NOT_COMPLETED', params, 402, { paymentStatus: record.status });
+      sendError(reply, new Errors.PAYMENT_NOT_COMPLETED(record.id, record.status), {
+        paymentStatus: record.status,
+      });
       return undefined;
     }
     return record;
@@ -103,13 +102,13 @@ export function registerBookingRoutes(app: FastifyInstance, kit: CheckoutKit): v
     const token = request.params.token ?? '';
     const attempt = kit.attemptOf(request, token);
     const view = attempt && viewOf(kit.contextOf(request), attempt);
-    if (!attempt || !view) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+    if (!attempt || !view) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
     const form = paymentForm(request, reply);
     if (!form) return reply;
     const fingerprint = JSON.stringify([token, form.provider, form.paymentId]);
     const use = payments.keyUse('booking', form.key);
     if (use && use.fingerprint !== fingerprint)
-      return sendError(reply, 'IDEMPOTENCY_KEY_REUSED', { key: form.key });
+      return sendError(reply, new Errors.IDEMPOTENCY_KEY_REUSED(form.key));
     // 1. The attempt's one booking answers every later call, whatever its key.
     if (attempt.booking) {
       payments.rememberKey('booking', form.key, fingerprint, attempt.booking.bookingToken);
@@ -134,15 +133,15 @@ export function registerBookingRoutes(app: FastifyInstance, kit: CheckoutKit): v
   app.get(`${ATTEMPTS_PATH}/booking`, async (request: MarketRequest, reply) => {
     const token = request.params.token ?? '';
     const view = kit.viewFor(request, token);
-    if (!view) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+    if (!view) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
     const booking = bookingNow(view);
-    return booking ? { data: booking } : sendError(reply, 'NO_BOOKING', { token });
+    return booking ? { data: booking } : sendError(reply, new Errors.NO_BOOKING(token));
   });
 
   app.get(`${ATTEMPTS_PATH}/booking/status`, async (request: MarketRequest, reply) => {
     const token = request.params.token ?? '';
     const attempt = kit.attemptOf(request, token);
-    if (!attempt) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+    if (!attempt) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
     const payment = latestPayment(attempt);
     const booking = attempt.booking;
     return {
@@ -165,7 +164,7 @@ export function registerBookingRoutes(app: FastifyInstance, kit: CheckoutKit): v
   app.get(`${CHECKOUT}/my-trip/not-confirmed/:token`, async (request: MarketRequest, reply) => {
     const token = request.params.token ?? '';
     const view = kit.viewFor(request, token);
-    if (!view) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+    if (!view) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
     const { attempt } = view;
     const payment = latestPayment(attempt);
     const expired = isExpired(attempt, kit.now());
@@ -200,16 +199,16 @@ export function registerBookingRoutes(app: FastifyInstance, kit: CheckoutKit): v
   app.get(`${CHECKOUT}/fractional/:token`, async (request: MarketRequest, reply) => {
     const token = request.params.token ?? '';
     const view = kit.viewFor(request, token);
-    if (!view) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+    if (!view) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
     const booking = view.attempt.booking;
-    if (!booking) return sendError(reply, 'NO_BOOKING', { token });
+    if (!booking) return sendError(reply, new Errors.NO_BOOKING(token));
     return { data: fractionalOf(view, booking, cardMethods(view)) };
   });
 
   app.get(`${CHECKOUT}/fractional/payment-method/:token`, async (request: MarketRequest, reply) => {
     const token = request.params.token ?? '';
     const view = kit.viewFor(request, token);
-    if (!view) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+    if (!view) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
     return { data: cardMethods(view) };
   });
 
@@ -217,12 +216,12 @@ export function registerBookingRoutes(app: FastifyInstance, kit: CheckoutKit): v
     const token = textField(fieldsOf(request) ?? {}, 'orderAttemptToken') ?? '';
     if (token === '') return sendFieldErrors(reply, { orderAttemptToken: 'REQUIRED' });
     const view = kit.viewFor(request, token);
-    if (!view) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+    if (!view) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
     const form = paymentForm(request, reply, ['index']);
     if (!form) return reply;
     const { attempt } = view;
     const booking = attempt.booking;
-    if (!booking) return sendError(reply, 'NO_BOOKING', { token });
+    if (!booking) return sendError(reply, new Errors.NO_BOOKING(token));
     const index = wholeNumber(form.body.index);
     if (index === undefined || index < 1 || index >= booking.shares.length) {
       return sendFieldErrors(reply, { index: 'UNKNOWN_SHARE' });
@@ -230,7 +229,7 @@ export function registerBookingRoutes(app: FastifyInstance, kit: CheckoutKit): v
     const fingerprint = JSON.stringify([token, index, form.provider, form.paymentId]);
     const use = payments.keyUse('fractional', form.key);
     if (use && use.fingerprint !== fingerprint)
-      return sendError(reply, 'IDEMPOTENCY_KEY_REUSED', { key: form.key });
+      return sendError(reply, new Errors.IDEMPOTENCY_KEY_REUSED(form.key));
     // A share is registered once: a repeat answers the booking as it is.
     if (booking.shares[index]?.paymentId) {
       payments.rememberKey('fractional', form.key, fingerprint, booking.bookingToken);

@@ -11,7 +11,7 @@ import { type AttemptStore, isExpired, type OrderAttempt } from '../checkout/att
 import type { BudgetStore } from '../checkout/budgets.ts';
 import { type AttemptView, viewOf } from '../checkout/offer.ts';
 import type { Outbox } from '../checkout/outbox.ts';
-import { sendError, sendFieldErrors } from '../errors.ts';
+import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import { resolveLang } from '../locale.ts';
 import type { Market } from '../markets.ts';
 import { chargedPayment, type PaymentServices } from '../payments/charges.ts';
@@ -101,19 +101,20 @@ export function refuseWrite(
 ): FastifyReply | undefined {
   const { token } = attempt;
   if (attempt.booking) {
-    return sendError(reply, 'ALREADY_BOOKED', { token, bookingToken: attempt.booking.bookingToken });
+    return sendError(reply, new Errors.ALREADY_BOOKED(token, attempt.booking.bookingToken));
   }
   const paid = chargedPayment(services, attempt);
-  if (paid) return sendError(reply, 'ALREADY_PAID', { token, provider: paid.provider, paymentId: paid.id });
+  if (paid) return sendError(reply, new Errors.ALREADY_PAID(token, paid.provider, paid.id));
   if (isExpired(attempt, services.now())) {
-    return sendError(reply, 'ORDER_ATTEMPT_EXPIRED', { token, expiredAt: attempt.expiresAt });
+    return sendError(reply, new Errors.ORDER_ATTEMPT_EXPIRED(token, attempt.expiresAt));
   }
   if (revision === undefined || revision === '') return sendFieldErrors(reply, { revision: 'REQUIRED' });
   const value = wholeNumber(revision);
   if (value === undefined) return sendFieldErrors(reply, { revision: 'INVALID' });
   if (value !== attempt.revision) {
-    const params = { revision: value, current: attempt.revision };
-    return sendError(reply, 'STALE_REVISION', params, 409, { revision: attempt.revision });
+    return sendError(reply, new Errors.STALE_REVISION(value, attempt.revision), {
+      revision: attempt.revision,
+    });
   }
   return undefined;
 }

@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { dataOf, daysOf, errorOf, searchOf, sendJson } from '../../test/checkout.ts';
+import { firstTrip, landOnlySearch, payAndBook, readyAttempt } from '../../test/payment.ts';
+import { catalogue, NOW } from '../../test/trip-page.ts';
 import { buildSandbox } from '../app.ts';
-import { dataOf, daysOf, errorOf, searchOf, sendJson } from '../testing/checkout.ts';
-import { firstTrip, landOnlySearch, payAndBook, readyAttempt } from '../testing/payment.ts';
-import { catalogue, NOW } from '../testing/trip-page.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { budgetOfAttempt, budgetOfChoice, newBudgetId } from '../checkout/budget
 import { viewOf } from '../checkout/offer.ts';
 import { ticketOf } from '../checkout/tickets.ts';
 import { PAYMENT_COPY } from '../copy/index.ts';
-import { sendError, sendFieldErrors } from '../errors.ts';
+import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import type { Market } from '../markets.ts';
 import { formatPrice } from '../money.ts';
 import { isReturnUrl } from '../payments/charges.ts';
@@ -41,7 +41,8 @@ export function registerDocumentRoutes(app: FastifyInstance, kit: CheckoutKit): 
 
   app.post('/api/budget/create', async (request: MarketRequest, reply) => {
     const form = fieldsOf(request);
-    if (!form) return sendError(reply, 'BAD_REQUEST', { detail: 'expected a form-urlencoded body' }, 415);
+    if (!form)
+      return sendError(reply, new Errors.BAD_REQUEST('expected a form-urlencoded body'), { status: 415 });
     const fields: Fields = {};
     for (const key of Object.keys(form)) {
       if (key !== 'orderAttemptToken' && key !== 'email' && !CHOICE.includes(key))
@@ -63,7 +64,7 @@ export function registerDocumentRoutes(app: FastifyInstance, kit: CheckoutKit): 
       if (Object.keys(fields).length > 0) return sendFieldErrors(reply, fields);
       const attempt = kit.attemptOf(request, token);
       const view = attempt && viewOf(ctx, attempt);
-      if (!view) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+      if (!view) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
       const budget = budgetOfAttempt(view, made);
       budgets.put({ budget, lang: ctx.lang });
       return reply.code(201).send({ data: budget });
@@ -135,7 +136,7 @@ export function registerDocumentRoutes(app: FastifyInstance, kit: CheckoutKit): 
     if (Object.keys(fields).length > 0) return sendFieldErrors(reply, fields);
     const stored = budgets.get(id);
     if (!stored || stored.budget.market !== request.params.market)
-      return sendError(reply, 'UNKNOWN_BUDGET', { id });
+      return sendError(reply, new Errors.UNKNOWN_BUDGET(id));
     let budget = email ? { ...stored.budget, email } : stored.budget;
     if (send === '1') {
       if (!budget.email) fields.email = 'REQUIRED';
@@ -168,7 +169,7 @@ export function registerDocumentRoutes(app: FastifyInstance, kit: CheckoutKit): 
     const id = typeof request.query.id === 'string' ? request.query.id : '';
     const stored = id ? budgets.get(id) : undefined;
     if (!stored || stored.budget.market !== request.params.market)
-      return sendError(reply, 'UNKNOWN_BUDGET', { id });
+      return sendError(reply, new Errors.UNKNOWN_BUDGET(id));
     return { data: stored.budget };
   });
 
@@ -185,13 +186,13 @@ export function registerDocumentRoutes(app: FastifyInstance, kit: CheckoutKit): 
 
   app.get('/api/ticket/:bookingToken', async (request: MarketRequest, reply) => {
     const found = ticketed(request);
-    if (!found) return sendError(reply, 'UNKNOWN_BOOKING', { token: request.params.bookingToken ?? '' });
+    if (!found) return sendError(reply, new Errors.UNKNOWN_BOOKING(request.params.bookingToken ?? ''));
     return { data: found.ticket };
   });
 
   app.get('/api/ticket/:bookingToken/providers', async (request: MarketRequest, reply) => {
     const found = ticketed(request);
-    if (!found) return sendError(reply, 'UNKNOWN_BOOKING', { token: request.params.bookingToken ?? '' });
+    if (!found) return sendError(reply, new Errors.UNKNOWN_BOOKING(request.params.bookingToken ?? ''));
     return { data: found.providers };
   });
 }

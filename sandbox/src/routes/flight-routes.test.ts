@@ -2,13 +2,13 @@
 import { LAND_ONLY_DEPARTURE_ID, UpstreamFlightList } from '@waypoint/schemas';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { daysOf, errorOf, flightsOf, postForm, searchForm, searchOf } from '../../test/checkout.ts';
+import { catalogue, NOW, tripWith, useSandbox } from '../../test/trip-page.ts';
 import { buildSandbox, sandboxPlugin } from '../app.ts';
 import { dayOfIso, isoOfDay } from '../catalogue/calendar.ts';
 import { CHECKOUT_COPY } from '../copy/index.ts';
 import { FaultSwitchboard } from '../faults.ts';
 import type { Market } from '../markets.ts';
-import { daysOf, errorOf, flightsOf, postForm, searchForm, searchOf } from '../testing/checkout.ts';
-import { catalogue, NOW, tripWith, useSandbox } from '../testing/trip-page.ts';
 import { fill } from '../text.ts';
 
 const sandbox = useSandbox();

@@ -14,7 +14,7 @@ import { buildContext } from '../builders/context.ts';
 import { flightList } from '../builders/flights.ts';
 import { isoDay, isRealDay } from '../catalogue/calendar.ts';
 import type { Catalogue } from '../catalogue/index.ts';
-import { sendError } from '../errors.ts';
+import { Errors, sendError } from '../errors.ts';
 import { resolveLang } from '../locale.ts';
 import type { Market } from '../markets.ts';
 import { formOf } from './form.ts';
@@ -31,13 +31,14 @@ type Req = FastifyRequest<{ Params: Params; Querystring: Query }>;
 const COUNT_RANGES = { adults: [1, 9], children: [0, 9], babies: [0, 9] } as const;
 
 function badForm(reply: FastifyReply, fields: Record<string, string>, detail: string) {
-  return sendError(reply, 'BAD_REQUEST', { detail }, 400, { fields });
+  return sendError(reply, new Errors.BAD_REQUEST(detail), { fields, status: 400 });
 }
 
 export function registerFlightRoutes(app: FastifyInstance, { catalogue, now }: FlightRoutesOptions): void {
   app.post('/api/product/getFlights', async (request: Req, reply) => {
     const form = formOf(request);
-    if (!form) return sendError(reply, 'BAD_REQUEST', { detail: 'expected a form-urlencoded body' }, 415);
+    if (!form)
+      return sendError(reply, new Errors.BAD_REQUEST('expected a form-urlencoded body'), { status: 415 });
     const parsed = FlightSearchForm.safeParse(form);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -72,10 +73,9 @@ export function registerFlightRoutes(app: FastifyInstance, { catalogue, now }: F
       }
     }
     const trip = catalogue.tripById(Number(search.productId));
-    if (!trip) return sendError(reply, 'UNKNOWN_PRODUCT', { id: search.productId });
+    if (!trip) return sendError(reply, new Errors.UNKNOWN_PRODUCT(search.productId));
     const ref = catalogue.categoryById(Number(search.categoryId));
-    if (!ref || ref.trip !== trip)
-      return sendError(reply, 'UNKNOWN_CATEGORY', { categoryId: search.categoryId });
+    if (!ref || ref.trip !== trip) return sendError(reply, new Errors.UNKNOWN_CATEGORY(search.categoryId));
     if (ref.offers.isLandOnly) {
       const detail = `productId ${trip.id} is sold without flights (land only)`;
       return badForm(reply, { productId: 'LAND_ONLY' }, detail);

@@ -9,7 +9,7 @@ import { productCard } from '../builders/cards.ts';
 import { buildContext } from '../builders/context.ts';
 import { isoDay } from '../catalogue/calendar.ts';
 import type { Catalogue } from '../catalogue/index.ts';
-import { sendError } from '../errors.ts';
+import { Errors, sendError } from '../errors.ts';
 import { resolveLang } from '../locale.ts';
 import { isMarket, LANGS, type Lang, MARKETS, type Market } from '../markets.ts';
 import { BodyMemo } from '../memo.ts';
@@ -47,7 +47,7 @@ function parseLimit(value: string | string[] | undefined): number {
 /** onRequest hook of the /:market scopes: 404 UNKNOWN_MARKET unless the segment is a market. */
 export async function rejectUnknownMarket(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
   const market = request.params.market ?? '';
-  if (!isMarket(market)) return sendError(reply, 'UNKNOWN_MARKET', { market, markets: MARKETS.join(', ') });
+  if (!isMarket(market)) return sendError(reply, new Errors.UNKNOWN_MARKET(market, MARKETS.join(', ')));
 }
 
 export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
@@ -84,7 +84,7 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
   const handle = (route: JsonRoute) => async (request: Req, reply: FastifyReply) => {
     const market = request.params.market as Market;
     const detail = route.validate?.(request.params, request.query);
-    if (detail) return sendError(reply, 'BAD_REQUEST', { detail });
+    if (detail) return sendError(reply, new Errors.BAD_REQUEST(detail));
     const lang = languageOf(request, market);
     const base = baseOf(request);
     const path = (request.url.split('?', 1)[0] ?? '') + queryKey(route, request.query);
@@ -94,11 +94,10 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
       route.build(buildContext(catalogue, market, lang, base, today), request.params, request.query),
     );
     if (body === null) {
-      const missing = route.missing?.(request.params) ?? {
-        code: 'NOT_FOUND' as const,
-        params: { method: request.method, url: request.url },
-      };
-      return sendError(reply, missing.code, missing.params);
+      return sendError(
+        reply,
+        route.missing?.(request.params) ?? new Errors.NOT_FOUND(request.method, request.url),
+      );
     }
     return reply.type(JSON_TYPE).send(body);
   };

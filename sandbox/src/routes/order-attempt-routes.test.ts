@@ -17,10 +17,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { buildSandbox } from '../app.ts';
-import { dayOfIso, isoOfDay } from '../catalogue/calendar.ts';
-import { hasFlightsOn } from '../catalogue/flights.ts';
-import type { Trip } from '../catalogue/index.ts';
 import {
   ATTEMPTS,
   createAttempt,
@@ -33,13 +29,17 @@ import {
   searchForm,
   searchOf,
   sendJson,
-} from '../testing/checkout.ts';
-import { catalogue, NOW, tripWith } from '../testing/trip-page.ts';
+} from '../../test/checkout.ts';
+import { catalogue, NOW, tripWith } from '../../test/trip-page.ts';
+import { buildSandbox } from '../app.ts';
+import { dayOfIso, isoOfDay } from '../catalogue/calendar.ts';
+import { hasFlightsOn } from '../catalogue/flights.ts';
+import type { Trip } from '../catalogue/index.ts';
 
 let clock = NOW;
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = buildSandbox({ now: () => clock });
+  app = buildSandbox({ now: () => clock, faults: true });
   await app.ready();
 });
 afterAll(() => app.close());

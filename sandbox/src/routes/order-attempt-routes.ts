@@ -54,7 +54,7 @@ import {
 import { checkPassengers, passengersComplete, passengersOf } from '../checkout/passengers.ts';
 import { staticOf, summaryOf, totalWithoutDiscountsCents } from '../checkout/summary.ts';
 import { normaliseVoucher, voucherRefusal } from '../checkout/vouchers.ts';
-import { sendError, sendFieldErrors } from '../errors.ts';
+import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import { resolveLang } from '../locale.ts';
 import type { Market } from '../markets.ts';
 import type { PaymentServices } from '../payments/charges.ts';
@@ -165,13 +165,14 @@ export function registerOrderAttemptRoutes(
   };
 
   const unknown = (reply: FastifyReply, token: string) =>
-    sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+    sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
 
   // --- Create ---
 
   app.post(BASE, async (request: Req, reply) => {
     const form = formOf(request);
-    if (!form) return sendError(reply, 'BAD_REQUEST', { detail: 'expected a form-urlencoded body' }, 415);
+    if (!form)
+      return sendError(reply, new Errors.BAD_REQUEST('expected a form-urlencoded body'), { status: 415 });
     const fields = checkCreateForm(form);
     if (hasErrors(fields)) return sendFieldErrors(reply, fields);
     const text = (field: string) => (form[field] as string | undefined) ?? '';

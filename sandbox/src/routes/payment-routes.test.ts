@@ -11,10 +11,7 @@ import {
 } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../app.ts';
-import { dayOfIso, isoDay } from '../catalogue/calendar.ts';
-import { MARKETS } from '../markets.ts';
-import { dataOf, errorOf, searchOf } from '../testing/checkout.ts';
+import { dataOf, errorOf, searchOf } from '../../test/checkout.ts';
 import {
   attemptWithPlans,
   firstTrip,
@@ -22,8 +19,11 @@ import {
   patch,
   paymentState,
   readyAttempt,
-} from '../testing/payment.ts';
-import { NOW } from '../testing/trip-page.ts';
+} from '../../test/payment.ts';
+import { NOW } from '../../test/trip-page.ts';
+import { buildSandbox } from '../app.ts';
+import { dayOfIso, isoDay } from '../catalogue/calendar.ts';
+import { MARKETS } from '../markets.ts';
 
 let clock = NOW;
 let app: FastifyInstance;

@@ -9,7 +9,7 @@ import type { OrderAttempt } from '../checkout/attempts.ts';
 import { bookingStatusOf } from '../checkout/booking.ts';
 import { type AttemptView, viewOf } from '../checkout/offer.ts';
 import { methodDefsOf, money, paymentQuoteOf, paymentStateOf, TERMS_VERSION } from '../checkout/payment.ts';
-import { sendError, sendFieldErrors } from '../errors.ts';
+import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import type { Market } from '../markets.ts';
 import { legalPath } from '../site-paths.ts';
 import { type CheckoutKit, type MarketRequest, refuseWrite, wholeNumber } from './checkout-deps.ts';
@@ -35,7 +35,7 @@ export function registerPaymentRoutes(app: FastifyInstance, kit: CheckoutKit): v
   const read =
     (build: (view: AttemptView) => unknown) => async (request: MarketRequest, reply: FastifyReply) => {
       const view = kit.viewFor(request, request.params.token);
-      if (!view) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token: request.params.token ?? '' });
+      if (!view) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(request.params.token ?? ''));
       return reply.send({ data: build(view) });
     };
 
@@ -57,7 +57,7 @@ export function registerPaymentRoutes(app: FastifyInstance, kit: CheckoutKit): v
     const token = request.params.token ?? '';
     const known = kit.attemptOf(request, token) ?? attempts.byBooking(token);
     if (!known || known.market !== request.params.market) {
-      return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+      return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
     }
     return { data: { version: TERMS_VERSION, path: legalPath('terms', known.market as Market) } };
   });
@@ -71,7 +71,7 @@ export function registerPaymentRoutes(app: FastifyInstance, kit: CheckoutKit): v
     async (request: MarketRequest, reply: FastifyReply) => {
       const token = request.params.token ?? '';
       const attempt = kit.attemptOf(request, token);
-      if (!attempt) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+      if (!attempt) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
       const body = fieldsOf(request);
       const refused = refuseWrite(reply, services, attempt, body?.revision);
       if (refused) return refused;
@@ -81,11 +81,10 @@ export function registerPaymentRoutes(app: FastifyInstance, kit: CheckoutKit): v
         return sendFieldErrors(reply, Object.fromEntries(unknown.map((k) => [k, 'UNKNOWN_FIELD'])));
       const draft = structuredClone(attempt);
       const view = viewOf(kit.contextOf(request), draft);
-      if (!view) return sendError(reply, 'UNKNOWN_ORDER_ATTEMPT', { token });
+      if (!view) return sendError(reply, new Errors.UNKNOWN_ORDER_ATTEMPT(token));
       const refusal = apply(draft, body, view);
       if (refusal && 'outdated' in refusal) {
-        const params = { version: refusal.outdated, current: TERMS_VERSION };
-        return sendError(reply, 'TERMS_VERSION_OUTDATED', params, 400, {
+        return sendError(reply, new Errors.TERMS_VERSION_OUTDATED(refusal.outdated, TERMS_VERSION), {
           fields: { termsVersion: 'OUTDATED' },
         });
       }

@@ -2,9 +2,9 @@
 import { LAND_ONLY_DEPARTURE_ID, UpstreamDayPrices, UpstreamLeadingPrice } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { catalogue, NOW, tripWith, useSandbox } from '../../test/trip-page.ts';
 import { buildSandbox } from '../app.ts';
 import { MARKET_INFO, MARKETS } from '../markets.ts';
-import { catalogue, NOW, tripWith, useSandbox } from '../testing/trip-page.ts';
 
 const sandbox = useSandbox();
 const { get, errorOf } = sandbox;
@@ -161,7 +161,7 @@ describe('memo, faults, stats and determinism', () => {
   });
 
   it('counts calls and applies faults to the new routes like to any other', async () => {
-    const local = buildSandbox({ now: () => NOW });
+    const local = buildSandbox({ now: () => NOW, faults: true });
     local.sandboxFaults.set({
       path: '/api/category/:categoryId/:departureCityId/prices',
       status: 503,

@@ -11,8 +11,8 @@ import {
   UpstreamProductSeo,
 } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { catalogue, tripWith, useSandbox } from '../../test/trip-page.ts';
 import { MARKET_INFO, MARKETS } from '../markets.ts';
-import { catalogue, tripWith, useSandbox } from '../testing/trip-page.ts';
 
 const { get } = useSandbox();
 

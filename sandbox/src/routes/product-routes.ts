@@ -9,6 +9,7 @@ import { itinerary } from '../builders/itinerary.ts';
 import { categoryAirports, categoryLeadingPrice, dayPrices } from '../builders/prices.ts';
 import { type ProductDataType, productDetail, productSeo } from '../builders/product.ts';
 import type { Pax } from '../catalogue/pricing.ts';
+import { Errors } from '../errors.ts';
 import type { JsonRoute, Params, Query } from './table.ts';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -74,11 +75,8 @@ const check =
     }
   };
 
-const unknownProduct = (p: Params) => ({ code: 'UNKNOWN_PRODUCT' as const, params: { id: p.id ?? '' } });
-const unknownCategory = (p: Params) => ({
-  code: 'UNKNOWN_CATEGORY' as const,
-  params: { categoryId: p.categoryId ?? '' },
-});
+const unknownProduct = (p: Params) => new Errors.UNKNOWN_PRODUCT(p.id ?? '');
+const unknownCategory = (p: Params) => new Errors.UNKNOWN_CATEGORY(p.categoryId ?? '');
 
 export const PRODUCT_ROUTES: readonly JsonRoute[] = [
   {
@@ -108,7 +106,7 @@ export const PRODUCT_ROUTES: readonly JsonRoute[] = [
   {
     path: '/api/content-block/:id',
     build: (ctx, p) => contentBlock(ctx, idOf(p.id)),
-    missing: (p) => ({ code: 'UNKNOWN_CONTENT_BLOCK', params: { id: p.id ?? '' } }),
+    missing: (p) => new Errors.UNKNOWN_CONTENT_BLOCK(p.id ?? ''),
   },
   {
     path: '/api/category/:categoryId/leading-prices',

@@ -5,6 +5,7 @@
  * The trip page's routes live in product-routes.ts.
  */
 
+import type { FastifyError } from '@fastify/error';
 import type { BuildContext } from '../builders/context.ts';
 import { familyCollection, home, reviews } from '../builders/home.ts';
 import {
@@ -19,7 +20,7 @@ import {
 import { advisorConfig, affiliate, affiliateIdFor, resellerLogo } from '../builders/partners.ts';
 import { campaignComponents, promotion } from '../builders/promotion.ts';
 import { siteContext } from '../builders/site-context.ts';
-import type { ErrorCode } from '../errors.ts';
+import { Errors } from '../errors.ts';
 import { PRODUCT_ROUTES } from './product-routes.ts';
 
 export type Params = Record<string, string>;
@@ -30,7 +31,8 @@ export interface JsonRoute {
   build: (ctx: BuildContext, params: Params, query: Query) => unknown;
   /** A 400 detail when the parameters are unusable. */
   validate?: (params: Params, query: Query) => string | undefined;
-  missing?: (params: Params) => { code: ErrorCode; params: Params };
+  /** The 404 when the resource does not exist (NOT_FOUND by default). */
+  missing?: (params: Params) => FastifyError;
   /** Query parameters the body depends on: part of its memo key (other parameters are ignored). */
   query?: readonly string[];
   /** The body depends on today's date (departure days, prices): memoised per day. */
@@ -67,12 +69,12 @@ export const JSON_ROUTES: readonly JsonRoute[] = [
   {
     path: '/api/affiliate/logo/:reseller',
     build: (ctx, p) => resellerLogo(ctx.base, p.reseller ?? ''),
-    missing: (p) => ({ code: 'UNKNOWN_RESELLER', params: { reseller: p.reseller ?? '' } }),
+    missing: (p) => new Errors.UNKNOWN_RESELLER(p.reseller ?? ''),
   },
   {
     path: '/api/advisor/epl-config-presenter/:token',
     build: (ctx, p) => advisorConfig(ctx.base, p.token ?? ''),
-    missing: (p) => ({ code: 'UNKNOWN_ADVISOR_TOKEN', params: { token: p.token ?? '' } }),
+    missing: (p) => new Errors.UNKNOWN_ADVISOR_TOKEN(p.token ?? ''),
   },
   { path: '/api/home', build: home },
   { path: '/api/reviews', build: reviews },

@@ -3,8 +3,8 @@ import { upstreamEnvelope } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { z } from 'zod';
-import { buildSandbox } from '../app.ts';
-import { getCatalogue, type Trip, type TripOffers } from '../catalogue/index.ts';
+import { buildSandbox } from '../src/app.ts';
+import { getCatalogue, type Trip, type TripOffers } from '../src/catalogue/index.ts';
 
 export const NOW = new Date('2025-06-15T10:00:00Z');
 export const catalogue = getCatalogue();
@@ -16,11 +16,11 @@ export function tripWith(test: (offers: TripOffers) => boolean): Trip {
   return trip;
 }
 
-/** A sandbox on the fixed clock for the test file (built before, closed after its tests). */
+/** A sandbox on the fixed clock, faults on, for the test file (built before, closed after its tests). */
 export function useSandbox() {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = buildSandbox({ publicUrl: 'http://sandbox.test', now: () => NOW });
+    app = buildSandbox({ publicUrl: 'http://sandbox.test', now: () => NOW, faults: true });
     await app.ready();
   });
   afterAll(() => app.close());

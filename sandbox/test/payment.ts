@@ -11,9 +11,9 @@ import {
 } from '@waypoint/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { dayOfIso, isoDay, isoOfDay } from '../catalogue/calendar.ts';
-import type { Trip } from '../catalogue/index.ts';
-import type { Market } from '../markets.ts';
+import { dayOfIso, isoDay, isoOfDay } from '../src/catalogue/calendar.ts';
+import type { Trip } from '../src/catalogue/index.ts';
+import type { Market } from '../src/markets.ts';
 import { createAttempt, dataOf, daysOf, type Form, type Search, searchOf, sendJson } from './checkout.ts';
 import { catalogue } from './trip-page.ts';
 

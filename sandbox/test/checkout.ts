@@ -8,9 +8,9 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { categoryDepartures } from '../catalogue/departures.ts';
-import type { Trip } from '../catalogue/index.ts';
-import type { Market } from '../markets.ts';
+import { categoryDepartures } from '../src/catalogue/departures.ts';
+import type { Trip } from '../src/catalogue/index.ts';
+import type { Market } from '../src/markets.ts';
 import { catalogue } from './trip-page.ts';
 
 export const ATTEMPTS = '/api/checkout/v2/order-attempts';
