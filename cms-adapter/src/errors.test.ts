@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CMS_ERRORS, CmsError, CmsValidationError, isCmsError, sqlStateOf, wrapDbError } from './errors.ts';
+import {
+  CMS_ERRORS,
+  CmsError,
+  CmsStaleRevisionError,
+  CmsValidationError,
+  cmsError,
+  isCmsError,
+  sqlStateOf,
+  wrapDbError,
+} from './errors.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
@@ -11,9 +20,22 @@ describe('error catalogue', () => {
 
   it('fills the message template and keeps the cause', () => {
     const cause = new Error('boom');
-    const err = new CmsError('CMS_VERSION_NOT_FOUND', ['abc', 7], { cause });
+    const err = cmsError('CMS_VERSION_NOT_FOUND', ['abc', 7], { cause });
     expect(err.message).toBe('Layout "abc" has no published version 7');
     expect(err).toMatchObject({ code: 'CMS_VERSION_NOT_FOUND', statusCode: 404, cause });
+    expect(err).toBeInstanceOf(CmsError);
+  });
+
+  it('builds every code with @fastify/error, subclasses included', () => {
+    for (const code of Object.keys(CMS_ERRORS) as Array<keyof typeof CMS_ERRORS>) {
+      const err = cmsError(code, ['a', 'b']);
+      expect(err).toBeInstanceOf(CmsError);
+      expect(err).toMatchObject({ name: 'FastifyError', code, statusCode: CMS_ERRORS[code].status });
+    }
+    const stale = new CmsStaleRevisionError('User', 'u1', 3, 2);
+    expect(stale).toBeInstanceOf(CmsError);
+    expect(stale).toMatchObject({ code: 'CMS_STALE_REVISION', statusCode: 412, currentRevision: 3 });
+    expect(stale.message).toBe('User "u1" is at revision 3, not 2');
   });
 
   it('carries field errors on CmsValidationError', () => {
@@ -35,10 +57,23 @@ describe('wrapDbError', () => {
     },
   );
 
+  it('never repeats the driver text in its message (issue 12, defect 6); the cause keeps it', () => {
+    const driver = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    });
+    const err = wrapDbError(driver);
+    expect(err.message).toBe('A content database query failed');
+    expect(err.cause).toBe(driver);
+    const down = wrapDbError(
+      Object.assign(new Error('connect ECONNREFUSED 10.1.2.3:5432'), { code: 'ECONNREFUSED' }),
+    );
+    expect(down.message).toBe('The content database is unavailable');
+  });
+
   it('treats other errors as failed queries and passes CmsErrors through', () => {
     expect(wrapDbError(withCode('23505')).code).toBe('CMS_QUERY_FAILED');
     expect(wrapDbError(new Error('timeout exceeded when trying to connect')).code).toBe('CMS_DB_UNAVAILABLE');
-    const own = new CmsError('CMS_LAYOUT_NOT_FOUND', ['x']);
+    const own = cmsError('CMS_LAYOUT_NOT_FOUND', ['x']);
     expect(wrapDbError(own)).toBe(own);
   });
 });

@@ -4,8 +4,10 @@ export {
   CMS_ERRORS,
   CmsError,
   type CmsErrorCode,
+  CmsErrors,
   CmsStaleRevisionError,
   CmsValidationError,
+  cmsError,
   type FieldError,
   isCmsError,
 } from './errors.ts';
@@ -13,6 +15,7 @@ export type { Logger } from './logger.ts';
 export { type ContentStoreOptions, openContentStore } from './open-content-store.ts';
 export { DEMO_LAYOUTS, type DemoLayout } from './seed/demo-layouts.ts';
 export { diffPlacements } from './store/diff.ts';
+export { DENIAL_WINDOW_MS, MAX_AUDIT_TEXT } from './store/history.ts';
 export { SCHEDULE_PAST_TOLERANCE_MS, SCHEDULER_ACTOR } from './store/schedules.ts';
 export { LANDING_PREFIX, layoutPath } from './store/site-path.ts';
 export type {

@@ -2,11 +2,6 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from './db/open-db.ts';
-import { isCmsError } from './errors.ts';
-import { loadMigrations, MIGRATIONS_DIR, runMigrations } from './migrations.ts';
-import { openContentStore } from './open-content-store.ts';
-import { createContentStore } from './store/content-store.ts';
 import {
   assertPostgresReachable,
   PG_URL,
@@ -14,7 +9,12 @@ import {
   randomSchema,
   recordingLogger,
   testBackends,
-} from './test-support/backends.ts';
+} from '../test/backends.ts';
+import { openDb } from './db/open-db.ts';
+import { isCmsError } from './errors.ts';
+import { loadMigrations, MIGRATIONS_DIR, runMigrations } from './migrations.ts';
+import { openContentStore } from './open-content-store.ts';
+import { createContentStore } from './store/content-store.ts';
 
 const TABLES = [
   'audit_log',

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db, Queryable } from './db/db.ts';
-import { CmsError, wrapDbError } from './errors.ts';
+import { cmsError, driverMessageOf, wrapDbError } from './errors.ts';
 import type { Logger } from './logger.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -103,8 +103,6 @@ async function applyOne(db: Db, migration: Migration): Promise<boolean> {
   } catch (err) {
     const wrapped = wrapDbError(err);
     if (wrapped.code === 'CMS_DB_UNAVAILABLE') throw wrapped;
-    throw new CmsError('CMS_MIGRATION_FAILED', [migration.file, wrapped.message], {
-      cause: err,
-    });
+    throw cmsError('CMS_MIGRATION_FAILED', [migration.file, driverMessageOf(err)], { cause: err });
   }
 }

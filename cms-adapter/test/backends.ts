@@ -8,12 +8,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Db } from '../db/db.ts';
-import { type DbLocation, openDb } from '../db/open-db.ts';
-import type { Logger } from '../logger.ts';
-import { runMigrations } from '../migrations.ts';
-import { createContentStore } from '../store/content-store.ts';
-import type { ContentStore } from '../store/types.ts';
+import type { Db } from '../src/db/db.ts';
+import { type DbLocation, openDb } from '../src/db/open-db.ts';
+import type { Logger } from '../src/logger.ts';
+import { runMigrations } from '../src/migrations.ts';
+import { createContentStore } from '../src/store/content-store.ts';
+import type { ContentStore } from '../src/store/types.ts';
 
 export const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -1,5 +1,5 @@
 import type { BlockType, LayoutScope } from '@waypoint/schemas';
-import type { ContentStore, WriteContext } from '../store/types.ts';
+import type { ContentStore, WriteContext } from '../src/store/types.ts';
 
 export const placement = (id: string, blockType: BlockType, config: Record<string, unknown> = {}) => ({
   id,

@@ -11,9 +11,9 @@ import type { Market, StudioRole, StudioUser } from '@waypoint/schemas';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
-import { errorHandler } from '../../routes/error-handler.ts';
-import { assertReach, auditOk, requirePermission } from './guards.ts';
-import { createStudioAuth, type StudioAuthEnv, studioAuthPlugin } from './plugin.ts';
+import { errorHandler } from '../src/routes/error-handler.ts';
+import { assertReach, auditOk, requirePermission } from '../src/studio/auth/guards.ts';
+import { createStudioAuth, type StudioAuthEnv, studioAuthPlugin } from '../src/studio/auth/plugin.ts';
 
 export const silent = pino({ level: 'silent' });
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingLogger } from '../../test/backends.ts';
 import { openContentStore } from '../open-content-store.ts';
-import { recordingLogger } from '../test-support/backends.ts';
 import { DEFAULT_DATA_DIR, resolveDataDir } from './open-db.ts';
 
 describe('PGlite persistence', () => {

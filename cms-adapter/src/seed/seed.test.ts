@@ -1,7 +1,7 @@
 import { MARKETS, Placement } from '@waypoint/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, recordingLogger, testBackends } from '../../test/backends.ts';
 import type { ContentStore } from '../store/types.ts';
-import { connect, recordingLogger, testBackends } from '../test-support/backends.ts';
 import { DEMO_LAYOUTS } from './demo-layouts.ts';
 
 const typesOf = (key: string) => DEMO_LAYOUTS.find((l) => l.key === key)!.placements.map((p) => p.blockType);

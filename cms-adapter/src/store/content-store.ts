@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import type { Logger } from '../logger.ts';
 import { seedDemoContent } from '../seed/seed.ts';
 import { countUsers, createUser, getUser, listUsers, updateUser, verifyPassword } from '../users/users.ts';
-import { appendAudit, auditLog, getVersion, listVersions } from './history.ts';
+import { appendAudit, auditLog, countDenial, getVersion, listVersions } from './history.ts';
 import { createLayout, findLayoutByScope, getLayout, listLayouts, readDraft, saveDraft } from './layouts.ts';
 import { publish, rollback } from './publishing.ts';
 import { getPublishedLayout } from './read-layout.ts';
@@ -39,6 +39,7 @@ export function createContentStore(db: Db, logger: Logger): ContentStore {
     countUsers: () => countUsers(db),
 
     recordAudit: (entry) => appendAudit(db, entry),
+    countDenial: (entry, at) => countDenial(db, entry, at ?? new Date()),
     auditLog: (query) => auditLog(db, query),
 
     seedDemoContent: (actor) =>

@@ -1,7 +1,7 @@
 import type { BlockType, DiffChange, Placement } from '@waypoint/schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stored } from '../test-support/fixtures.ts';
+import { stored } from '../../test/fixtures.ts';
 import { diffPlacements, longestIncreasingRun, sameValue } from './diff.ts';
 
 const p = (id: string, blockType: BlockType = 'Header', config: Record<string, unknown> = {}): Placement =>

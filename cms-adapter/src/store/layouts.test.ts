@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, recordingLogger, testBackends } from '../../test/backends.ts';
+import { by, placement, publishedLayout, rejectionOf, scope, stored } from '../../test/fixtures.ts';
 import { CmsStaleRevisionError, CmsValidationError, isCmsError } from '../errors.ts';
-import { connect, recordingLogger, testBackends } from '../test-support/backends.ts';
-import { by, placement, publishedLayout, rejectionOf, scope, stored } from '../test-support/fixtures.ts';
 import type { ContentStore } from './types.ts';
 
 const ana = { actor: 'ana', ip: '203.0.113.7' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LayoutScope } from '@waypoint/schemas';
 import type { Db, Queryable } from '../db/db.ts';
-import { CmsError, CmsValidationError, type FieldError, sqlStateOf } from '../errors.ts';
+import { CmsValidationError, cmsError, type FieldError, sqlStateOf } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { appendAudit } from './history.ts';
 import { bumpLayoutRevision, lockLayoutAt } from './revision.ts';
@@ -112,7 +112,7 @@ export async function createLayout(
     });
   } catch (err) {
     if (sqlStateOf(err) === UNIQUE_VIOLATION) {
-      throw new CmsError('CMS_LAYOUT_EXISTS', [JSON.stringify(s)], { cause: err });
+      throw cmsError('CMS_LAYOUT_EXISTS', [JSON.stringify(s)], { cause: err });
     }
     throw err;
   }
@@ -134,9 +134,9 @@ export async function listLayouts(
 }
 
 export async function getLayout(db: Queryable, layoutId: string): Promise<LayoutSummary> {
-  if (!isLayoutId(layoutId)) throw new CmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
+  if (!isLayoutId(layoutId)) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
   const [row] = await db.query<LayoutRow>(`${LAYOUT_SELECT} WHERE l.id = $1::uuid`, [layoutId]);
-  if (!row) throw new CmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
+  if (!row) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
   return toSummary(row);
 }
 
@@ -201,7 +201,7 @@ interface DraftRow {
 }
 
 async function draftRow(q: Queryable, layoutId: string): Promise<DraftRow> {
-  if (!isLayoutId(layoutId)) throw new CmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
+  if (!isLayoutId(layoutId)) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
   const [row] = await q.query<DraftRow>(
     `SELECT l.revision, d.placements AS draft, d.updated_at, d.updated_by,
             v.placements AS published, v.version AS published_version
@@ -212,7 +212,7 @@ async function draftRow(q: Queryable, layoutId: string): Promise<DraftRow> {
      WHERE l.id = $1::uuid`,
     [layoutId],
   );
-  if (!row) throw new CmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
+  if (!row) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
   return row;
 }
 

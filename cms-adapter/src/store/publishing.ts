@@ -1,6 +1,6 @@
 import type { Placement } from '@waypoint/schemas';
 import type { Db, Queryable } from '../db/db.ts';
-import { CmsError, CmsValidationError } from '../errors.ts';
+import { CmsValidationError, cmsError } from '../errors.ts';
 import { appendAudit, isVersionNumber } from './history.ts';
 import { bumpLayoutRevision, lockLayoutAt } from './revision.ts';
 import { layoutTags } from './rows.ts';
@@ -76,7 +76,7 @@ export async function publish(
       'SELECT placements FROM layout_drafts WHERE layout_id = $1::uuid',
       [layoutId],
     );
-    if (!draft) throw new CmsError('CMS_DRAFT_NOT_FOUND', [layoutId]);
+    if (!draft) throw cmsError('CMS_DRAFT_NOT_FOUND', [layoutId]);
     const checked = validatePlacements(draft.placements, pageKey);
     if (!checked.ok) throw new CmsValidationError(checked.errors);
     const trimmedNote = note?.trim() || null;
@@ -117,7 +117,7 @@ export async function rollback(
           version,
         ])
       : [];
-    if (exists.length === 0) throw new CmsError('CMS_VERSION_NOT_FOUND', [layoutId, version]);
+    if (exists.length === 0) throw cmsError('CMS_VERSION_NOT_FOUND', [layoutId, version]);
     const created = await publishVersion(
       tx,
       layoutId,

@@ -1,8 +1,8 @@
 import type { LayoutScope } from '@waypoint/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, recordingLogger, testBackends } from '../../test/backends.ts';
+import { by, placement, scope } from '../../test/fixtures.ts';
 import type { Db } from '../db/db.ts';
-import { connect, recordingLogger, testBackends } from '../test-support/backends.ts';
-import { by, placement, scope } from '../test-support/fixtures.ts';
 import type { ContentStore, LayoutQuery } from './types.ts';
 
 describe.each(testBackends())('getPublishedLayout on $name', (backend) => {

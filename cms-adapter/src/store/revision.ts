@@ -4,7 +4,7 @@
  * holding the same revision cannot both succeed.
  */
 import type { Queryable } from '../db/db.ts';
-import { CmsError, CmsStaleRevisionError } from '../errors.ts';
+import { CmsStaleRevisionError, cmsError } from '../errors.ts';
 import { isLayoutId } from './rows.ts';
 
 const isRevision = (value: unknown): value is number =>
@@ -17,7 +17,7 @@ export function assertRevision(
   current: number,
   expected: number | undefined,
 ): void {
-  if (!isRevision(expected)) throw new CmsError('CMS_REVISION_REQUIRED', [what.toLowerCase(), id]);
+  if (!isRevision(expected)) throw cmsError('CMS_REVISION_REQUIRED', [what.toLowerCase(), id]);
   if (current !== expected) throw new CmsStaleRevisionError(what, id, current, expected);
 }
 
@@ -32,7 +32,7 @@ export async function lockLayoutAt(
   layoutId: string,
   expectedRevision: number | undefined,
 ): Promise<LockedLayout> {
-  if (!isRevision(expectedRevision)) throw new CmsError('CMS_REVISION_REQUIRED', ['layout', layoutId]);
+  if (!isRevision(expectedRevision)) throw cmsError('CMS_REVISION_REQUIRED', ['layout', layoutId]);
   const locked = await lockLayout(tx, layoutId);
   assertRevision('Layout', layoutId, locked.revision, expectedRevision);
   return locked;
@@ -40,12 +40,12 @@ export async function lockLayoutAt(
 
 /** Locks the layout row without a revision check (the scheduler publishes whatever the revision). */
 export async function lockLayout(tx: Queryable, layoutId: string): Promise<LockedLayout> {
-  if (!isLayoutId(layoutId)) throw new CmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
+  if (!isLayoutId(layoutId)) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
   const [row] = await tx.query<{ page_key: string; revision: number }>(
     'SELECT page_key, revision FROM layouts WHERE id = $1::uuid FOR UPDATE',
     [layoutId],
   );
-  if (!row) throw new CmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
+  if (!row) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
   return { pageKey: row.page_key, revision: row.revision };
 }
 

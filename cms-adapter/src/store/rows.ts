@@ -1,7 +1,7 @@
 /** Shared mapping between table rows and the store's types (both drivers return the same shapes). */
 import type { LayoutScope } from '@waypoint/schemas';
 import type { Queryable } from '../db/db.ts';
-import { CmsError } from '../errors.ts';
+import { cmsError } from '../errors.ts';
 
 export interface ScopeRow {
   page_key: string;
@@ -47,11 +47,11 @@ export async function requireLayout(
   layoutId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<{ pageKey: string }> {
-  if (!isLayoutId(layoutId)) throw new CmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
+  if (!isLayoutId(layoutId)) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
   const [row] = await q.query<{ page_key: string }>(
     `SELECT page_key FROM layouts WHERE id = $1::uuid${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [layoutId],
   );
-  if (!row) throw new CmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
+  if (!row) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
   return { pageKey: row.page_key };
 }

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
-import { CmsValidationError, isCmsError } from '../errors.ts';
-import { openContentStore } from '../open-content-store.ts';
 import {
   assertPostgresReachable,
   connect,
@@ -10,8 +7,11 @@ import {
   randomSchema,
   recordingLogger,
   testBackends,
-} from '../test-support/backends.ts';
-import { by, placement, publishedLayout, rejectionOf, scope, stored } from '../test-support/fixtures.ts';
+} from '../../test/backends.ts';
+import { by, placement, publishedLayout, rejectionOf, scope, stored } from '../../test/fixtures.ts';
+import type { Db } from '../db/db.ts';
+import { CmsValidationError, isCmsError } from '../errors.ts';
+import { openContentStore } from '../open-content-store.ts';
 import { scheduleInputErrors } from './schedules.ts';
 import type { ContentStore } from './types.ts';
 

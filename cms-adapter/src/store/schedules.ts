@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { isTimeZone } from '@waypoint/schemas';
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/db.ts';
-import { CmsError, CmsValidationError, type FieldError } from '../errors.ts';
+import { CmsValidationError, cmsError, type FieldError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { appendAudit } from './history.ts';
 import { storedDraft } from './layouts.ts';
@@ -142,10 +142,10 @@ export async function cancelSchedule(
           [scheduleId, layoutId],
         )
       : [];
-    if (!current) throw new CmsError('CMS_SCHEDULE_NOT_FOUND', [layoutId, scheduleId]);
+    if (!current) throw cmsError('CMS_SCHEDULE_NOT_FOUND', [layoutId, scheduleId]);
     await lockLayoutAt(tx, layoutId, who.expectedRevision);
     if (current.status !== 'pending')
-      throw new CmsError('CMS_SCHEDULE_NOT_PENDING', [scheduleId, current.status]);
+      throw cmsError('CMS_SCHEDULE_NOT_PENDING', [scheduleId, current.status]);
     const [row] = await tx.query<ScheduleRow>(
       `UPDATE scheduled_publications SET status = 'cancelled' WHERE id = $1::uuid RETURNING ${SCHEDULE_COLUMNS}`,
       [scheduleId],

@@ -161,13 +161,24 @@ export interface ContentStore {
   getUser(userId: string): Promise<StudioUser | null>;
   /** The user when the e-mail and password match an enabled account; null otherwise, in constant work. */
   verifyPassword(email: string, password: string): Promise<StudioUser | null>;
+  /** Refuses (CMS_LAST_ADMIN) to disable or demote the last enabled admin, in the write's transaction. */
   updateUser(userId: string, patch: UserPatch, who: WriteContext): Promise<StudioUser>;
   countUsers(): Promise<number>;
 
   // ---- audit
   recordAudit(entry: AuditInput): Promise<void>;
-  /** Newest first. */
-  auditLog(query: { layoutId?: string; actor?: string; limit: number }): Promise<AuditEntry[]>;
+  /**
+   * Counts a refusal of a client without a session: one row per address, action, reason and minute,
+   * whose `details.count` grows (issue 12, defect 2). `at` defaults to now.
+   */
+  countDenial(entry: AuditInput, at?: Date): Promise<void>;
+  /** Newest first; `outcome: 'ok'` lists only what was done, without refusals. */
+  auditLog(query: {
+    layoutId?: string;
+    actor?: string;
+    outcome?: AuditOutcome;
+    limit: number;
+  }): Promise<AuditEntry[]>;
 
   seedDemoContent(actor?: string): Promise<SeedResult>;
   /** `SELECT 1` within a short timeout; never throws. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, recordingLogger, testBackends } from '../../test/backends.ts';
+import { by, rejectionOf } from '../../test/fixtures.ts';
 import type { Db } from '../db/db.ts';
 import { CmsValidationError, isCmsError } from '../errors.ts';
 import type { ContentStore } from '../store/types.ts';
-import { connect, recordingLogger, testBackends } from '../test-support/backends.ts';
-import { by, rejectionOf } from '../test-support/fixtures.ts';
 
 const admin = { actor: 'root@example.com', ip: '192.0.2.50' };
 const PASSWORD = 'a long enough secret';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateUserRequest, type Market, UpdateUserRequest } from '@waypoint/schemas';
 import type { Db, Queryable } from '../db/db.ts';
-import { CmsError, CmsValidationError, sqlStateOf } from '../errors.ts';
+import { CmsValidationError, cmsError, sqlStateOf } from '../errors.ts';
 import { appendAudit } from '../store/history.ts';
 import { assertRevision } from '../store/revision.ts';
 import { isUuid, toIso } from '../store/rows.ts';
@@ -71,7 +71,7 @@ export async function createUser(
       return created;
     });
   } catch (err) {
-    if (sqlStateOf(err) === UNIQUE_VIOLATION) throw new CmsError('CMS_USER_EXISTS', [email], { cause: err });
+    if (sqlStateOf(err) === UNIQUE_VIOLATION) throw cmsError('CMS_USER_EXISTS', [email], { cause: err });
     throw err;
   }
 }
@@ -111,6 +111,17 @@ export async function verifyPassword(
   return row && ok && !row.disabled ? toUser(row) : null;
 }
 
+/** Taken by every change that could leave the studio without an enabled admin. */
+const ADMINS_LOCK = 'waypoint-cms:studio-admins';
+
+/** Disabling a user or giving them another role can take away an admin. */
+export const removesAdmin = (patch: UserPatch): boolean =>
+  patch.disabled === true || (patch.role !== undefined && patch.role !== 'admin');
+
+/**
+ * Changes a user under their row lock. Refuses (CMS_LAST_ADMIN) to disable or demote the last enabled
+ * admin, checked in the same transaction as the write, so concurrent demotions cannot race past it.
+ */
 export async function updateUser(
   db: Db,
   userId: string,
@@ -123,14 +134,28 @@ export async function updateUser(
   // Hashing takes tens of milliseconds: done before the row lock is taken.
   const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
   return db.transaction(async (tx) => {
+    // 1. Changes that can take away an admin queue up behind one lock, so two of them cannot both see
+    //    "another admin remains" and leave none (the read and the write are one transaction).
+    if (removesAdmin(changes))
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1::text))', [ADMINS_LOCK]);
+    // 2. The user's row, locked; the revision the writer read must still be current.
     const [current] = isUuid(userId)
-      ? await tx.query<{ revision: number; email: string }>(
-          'SELECT revision, email FROM studio_users WHERE id = $1::uuid FOR UPDATE',
+      ? await tx.query<{ revision: number; email: string; role: string; disabled: boolean }>(
+          'SELECT revision, email, role, disabled FROM studio_users WHERE id = $1::uuid FOR UPDATE',
           [userId],
         )
       : [];
-    if (!current) throw new CmsError('CMS_USER_NOT_FOUND', [userId]);
+    if (!current) throw cmsError('CMS_USER_NOT_FOUND', [userId]);
     assertRevision('User', userId, current.revision, who.expectedRevision);
+    // 3. The last enabled admin stays one.
+    if (removesAdmin(changes) && current.role === 'admin' && !current.disabled) {
+      const [others] = await tx.query<{ n: number }>(
+        `SELECT count(*)::integer AS n FROM studio_users
+         WHERE role = 'admin' AND NOT disabled AND id <> $1::uuid`,
+        [userId],
+      );
+      if ((others?.n ?? 0) === 0) throw cmsError('CMS_LAST_ADMIN', [current.email]);
+    }
     const sets: string[] = [];
     const params: unknown[] = [userId, who.actor];
     const set = (column: string, value: unknown, cast = '') => {

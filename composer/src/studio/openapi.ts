@@ -19,7 +19,11 @@ export async function registerStudioOpenApi(app: FastifyInstance): Promise<void>
         version: '1.0.0',
         description:
           'Sign in with POST /studio/api/session, then send the returned csrfToken as X-CSRF-Token on every ' +
-          'write. Writes to layouts and users need If-Match with the ETag last read: 412 when stale, 428 when missing.',
+          'write. Writes to layouts and users need If-Match with the ETag last read: 412 when stale, 428 when missing. ' +
+          'Every answer is Cache-Control: private, no-store. Errors are { statusCode, code, message, errors? }: ' +
+          '400 for a field that breaks its schema (control characters included), 401/403 for the session, role, ' +
+          'reach or CSRF, 404 for an unknown id, 414 for a path id over 100 characters, 413/415 for a body over ' +
+          '1 MiB or not JSON, 503 while the service sheds load or a store is down.',
       },
       components: {
         securitySchemes: {

@@ -1,9 +1,13 @@
 /**
  * Route guards and the audit trail of refusals. Every denial (401, 403, CSRF, 429, bad credentials) is
- * written to the audit log and logged, then answered as `{ statusCode, code, message }`.
+ * logged, audited, then answered as `{ statusCode, code, message }`. A refusal of a client without a
+ * session is counted, not listed: one audit row per address, reason and minute (issue 12, defect 2),
+ * so an anonymous flood cannot bury who changed what. Failed sign-ins with a password stay one row
+ * each: the sign-in limiter bounds them per address and account.
  */
 import type { ContentStore } from '@waypoint/cms-adapter';
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { clientOf } from '../../client.ts';
 import { Errors } from '../../errors.ts';
 import { allows, can, PERMISSION_WORDS, type Permission, type ReachScope, reachDenial } from './authz.ts';
 import type { StudioAuthOptions } from './types.ts';
@@ -47,6 +51,10 @@ export async function writeAudit(request: FastifyRequest, entry: AuditInput): Pr
   }
 }
 
+/** Refusals without a session that are counted per address and minute instead of listed one by one. */
+const isCounted = (request: FastifyRequest, denial: Denial) =>
+  request.studio === null && denial.reason !== 'bad-credentials';
+
 /** Audits and logs a refusal (the caller answers or throws it). */
 export async function recordDenial(request: FastifyRequest, denial: Denial): Promise<void> {
   const actor = denial.actor ?? actorOf(request);
@@ -61,13 +69,19 @@ export async function recordDenial(request: FastifyRequest, denial: Denial): Pro
     },
     `studio: ${denial.error.code} (${denial.reason})`,
   );
-  await writeAudit(request, {
+  const entry: AuditInput = {
     actor,
     action: denial.signIn ? 'session.create' : 'access.denied',
     outcome: denial.signIn ? 'failed' : 'denied',
-    ip: request.ip,
+    ip: clientOf(request).ip,
     details,
-  });
+  };
+  if (!isCounted(request, denial)) return writeAudit(request, entry);
+  try {
+    await authOf(request).content.countDenial(entry);
+  } catch (err) {
+    request.log.error({ err, audit: entry }, 'studio: audit write failed');
+  }
 }
 
 /** Audits the refusal and answers it. Return its result from a hook to stop the request there. */
@@ -132,5 +146,5 @@ export function auditOk(
   request: FastifyRequest,
   entry: Omit<AuditInput, 'actor' | 'ip' | 'outcome'>,
 ): Promise<void> {
-  return writeAudit(request, { ...entry, actor: actorOf(request), ip: request.ip, outcome: 'ok' });
+  return writeAudit(request, { ...entry, actor: actorOf(request), ip: clientOf(request).ip, outcome: 'ok' });
 }

@@ -7,14 +7,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminClient,
-  deleteNamespace,
-  REDIS_URL,
-  requireRedis,
-  uniqueNamespace,
-} from '../../cache/test-support.ts';
-import { hashSessionId } from './sessions.ts';
-import {
   buildTestApp,
   freshIp,
   makeUser,
@@ -26,7 +18,15 @@ import {
   signIn,
   signInRequest,
   type TestApp,
-} from './test-app.ts';
+} from '../../../test/studio-app.ts';
+import {
+  adminClient,
+  deleteNamespace,
+  REDIS_URL,
+  requireRedis,
+  uniqueNamespace,
+} from '../../cache/test-support.ts';
+import { hashSessionId } from './sessions.ts';
 
 let store: OpenStore;
 let t: TestApp;

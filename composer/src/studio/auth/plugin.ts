@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { reconnectDelayMs } from '../../cache/redis-tier.ts';
+import { clientOf } from '../../client.ts';
 import type { ComposerEnv } from '../../env.ts';
 import { Errors } from '../../errors.ts';
 import { deny } from './guards.ts';
@@ -22,7 +23,13 @@ import {
   STUDIO_API_PREFIX,
   tokensMatch,
 } from './request-checks.ts';
-import { hasSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
+import {
+  hasSessionCookie,
+  PLAIN_COOKIE,
+  readSessionCookie,
+  SECURE_COOKIE,
+  setSessionCookie,
+} from './session-cookie.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { MemorySessionStore, RedisSessionStore } from './sessions.ts';
 import type { StudioAuthOptions } from './types.ts';
@@ -103,7 +110,23 @@ async function studioAuth(app: FastifyInstance, auth: StudioAuthOptions): Promis
     );
   });
 
+  // issue 12, defect 11: no studio answer (errors and early refusals included) and no answer that sets
+  // or clears a session cookie may be kept by a browser or a shared cache.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isStudioApi(request) || setsSessionCookie(reply)) reply.header('Cache-Control', NO_STORE);
+    done(null, payload);
+  });
+
   await app.register(sessionRoutes, auth);
+}
+
+export const NO_STORE = 'private, no-store';
+
+/** Whether the answer sets (or clears) a studio session cookie. */
+function setsSessionCookie(reply: FastifyReply): boolean {
+  const raw = reply.getHeader('set-cookie');
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
+  return list.some((c) => c.startsWith(`${PLAIN_COOKIE}=`) || c.startsWith(`${SECURE_COOKIE}=`));
 }
 
 /** CSRF rules for POST/PUT/PATCH/DELETE under /studio/api (studio brief, "Sessions"). */
@@ -114,7 +137,8 @@ async function checkWrite(request: FastifyRequest, reply: FastifyReply): Promise
     deny(request, reply, { error: new Errors.STUDIO_CSRF_FAILED(message), reason, signIn });
 
   const origin = request.headers.origin;
-  if (origin !== undefined && !isSameOrigin(origin, request.protocol, request.host)) {
+  const client = clientOf(request);
+  if (origin !== undefined && !isSameOrigin(origin, client.protocol, client.host)) {
     return csrf('cross-origin', `the Origin ${origin} is not this site`);
   }
   if (signIn) {

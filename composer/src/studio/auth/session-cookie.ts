@@ -5,11 +5,12 @@
  */
 import { STUDIO_SESSION_COOKIE } from '@waypoint/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientOf } from '../../client.ts';
 
 export const SECURE_COOKIE = STUDIO_SESSION_COOKIE.https;
 export const PLAIN_COOKIE = STUDIO_SESSION_COOKIE.http;
 
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+const isHttps = (request: FastifyRequest) => clientOf(request).protocol === 'https';
 
 /** The cookie name this request's answer sets. */
 export const cookieNameFor = (request: FastifyRequest): string =>

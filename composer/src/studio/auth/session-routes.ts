@@ -2,11 +2,14 @@
  * POST / GET / DELETE /studio/api/session: sign in, who am I, sign out (studio brief, endpoint table).
  * CSRF and the same-origin rule for these are enforced by the plugin's onRequest hook.
  */
-import { SessionRequest, SessionResponse, StudioError } from '@waypoint/schemas';
+import { SessionRequest, SessionResponse } from '@waypoint/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientOf } from '../../client.ts';
 import { Errors } from '../../errors.ts';
+import { answers, WITH_BODY } from '../resources/shared.ts';
+import { withoutControlChars } from '../safe-text.ts';
 import { deny, writeAudit } from './guards.ts';
 import { accountKey } from './login-limiter.ts';
 import { SIGN_IN_PATH } from './request-checks.ts';
@@ -31,13 +34,13 @@ export async function sessionRoutes(parent: FastifyInstance, auth: StudioAuthOpt
         tags,
         summary: 'Sign in',
         security: [],
-        body: SessionRequest,
-        response: { 200: SessionResponse, 401: StudioError, 403: StudioError, 429: StudioError },
+        body: withoutControlChars(SessionRequest),
+        response: { 200: SessionResponse, ...answers(429, ...WITH_BODY) },
       },
     },
     async (request, reply) => {
       const account = accountKey(request.body.email);
-      const address = request.ip;
+      const address = clientOf(request).ip;
       const signInDenial = { signIn: true, actor: 'anonymous', details: { email: account } } as const;
 
       // 1. Refuse at once while the account or the address has used up its failures.
@@ -88,7 +91,7 @@ export async function sessionRoutes(parent: FastifyInstance, auth: StudioAuthOpt
   app.get(
     SIGN_IN_PATH,
     {
-      schema: { tags, summary: 'The signed-in user', response: { 200: SessionResponse, 401: StudioError } },
+      schema: { tags, summary: 'The signed-in user', response: { 200: SessionResponse, ...answers() } },
     },
     async (request, reply) => {
       const studio = request.studio;
@@ -101,7 +104,7 @@ export async function sessionRoutes(parent: FastifyInstance, auth: StudioAuthOpt
   app.delete(
     SIGN_IN_PATH,
     {
-      schema: { tags, summary: 'Sign out', response: { 204: z.null(), 401: StudioError, 403: StudioError } },
+      schema: { tags, summary: 'Sign out', response: { 204: z.null(), ...answers(...WITH_BODY) } },
     },
     async (request, reply) => {
       const studio = request.studio;
@@ -112,7 +115,7 @@ export async function sessionRoutes(parent: FastifyInstance, auth: StudioAuthOpt
         actor: studio.user.email,
         action: 'session.delete',
         outcome: 'ok',
-        ip: request.ip,
+        ip: clientOf(request).ip,
         details: {},
       });
       return reply.code(204).send(null);

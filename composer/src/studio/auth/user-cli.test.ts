@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lockPgliteDataDir, openContentStore } from '@waypoint/cms-adapter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silent } from './test-app.ts';
+import { silent } from '../../../test/studio-app.ts';
 import { CliError, describeReach, parseCommand } from './user-cli.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -1,0 +1,83 @@
+/**
+ * What the studio API's resources share: the options they are registered with, the answers every
+ * operation documents (issue 12, defect 13), the path parameters, and the helpers for the signed-in
+ * writer and the layout being read or written.
+ */
+import type { ContentStore, PublishResult } from '@waypoint/cms-adapter';
+import { type LayoutDetail, StudioError } from '@waypoint/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { clientOf } from '../../client.ts';
+import { Errors } from '../../errors.ts';
+import { assertReach, type requirePermission } from '../auth/index.ts';
+import { etagOf, expectedRevision, parseIfMatch } from '../etag.ts';
+import { withoutControlChars } from '../safe-text.ts';
+
+export const STUDIO_API = '/studio/api';
+
+export interface StudioRoutesOptions {
+  content: ContentStore;
+  baseDomain: string;
+  now: () => Date;
+  /** Publishing and rollback also invalidate the cache on every instance. */
+  invalidate(result: PublishResult): Promise<void>;
+}
+
+export const tags = ['studio'];
+
+/**
+ * Every status an operation can answer besides its success, each with the error body:
+ * - 400: a field breaks the schema, or the URL or body holds NUL (the app's guard);
+ * - 401 / 403: no session, the role or reach, a CSRF failure; 503: load shed, sessions or database down;
+ * - with a path id: 404 for an unknown id, 414 for an id longer than the router's 100 characters;
+ * - with a body: 413 past the 1 MiB body limit, 415 for a body that is not JSON.
+ */
+const ALWAYS = [400, 401, 403, 503] as const;
+export const WITH_ID = [404, 414] as const;
+export const WITH_BODY = [413, 415] as const;
+
+export const answers = (...codes: readonly number[]) =>
+  Object.fromEntries([...ALWAYS, ...codes].map((code) => [code, StudioError]));
+
+const Id = z.string().min(1).max(64);
+export const LayoutParams = withoutControlChars(z.object({ id: Id }));
+export const VersionParams = withoutControlChars(
+  z.object({ id: Id, version: z.coerce.number().int().positive() }),
+);
+export const ScheduleParams = withoutControlChars(z.object({ id: Id, sid: Id }));
+export const UserParams = withoutControlChars(z.object({ id: Id }));
+
+type Permission = Parameters<typeof requirePermission>[0];
+
+/** The signed-in writer for the audit log: e-mail and client address. */
+export const actorOf = (request: FastifyRequest) => ({
+  actor: request.studio!.user.email,
+  ip: clientOf(request).ip,
+});
+
+/** The revision the writer holds, from If-Match; 428 without one. */
+export function writeContext(request: FastifyRequest) {
+  const expected = expectedRevision(parseIfMatch(request.headers['if-match']));
+  if (expected === null) throw new Errors.STUDIO_PRECONDITION_REQUIRED();
+  return { ...actorOf(request), expectedRevision: expected };
+}
+
+export async function layoutDetail(content: ContentStore, layoutId: string): Promise<LayoutDetail> {
+  const [layout, draft] = await Promise.all([content.getLayout(layoutId), content.getDraft(layoutId)]);
+  return { layout, placements: draft.placements };
+}
+
+/** Loads the layout, checks the user may reach it with `permission` (403 and audit otherwise). */
+export async function reachable(
+  content: ContentStore,
+  request: FastifyRequest,
+  layoutId: string,
+  permission: Permission,
+) {
+  const layout = await content.getLayout(layoutId);
+  await assertReach(request, layout.scope, permission);
+  return layout;
+}
+
+export const sendDetail = (reply: FastifyReply, value: LayoutDetail, status = 200) =>
+  reply.code(status).header('ETag', etagOf(value.layout.revision)).send(value);
