@@ -95,8 +95,18 @@ describe('site pages from the real composer', () => {
     expect(res.body).toContain(`<link rel="canonical" href="${tree.page.canonical}">`);
     expect(res.body).toContain(`<title>${tree.page.title}</title>`);
     expect(res.headers['x-locale']).toBe('en-US');
-    expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(String(res.headers['set-cookie'])).toContain('locale=en-US');
+    // issue 12, defect 4: the composer's caching headers reach the browser as they were chosen: this
+    // answer sets cookies, so no cache keeps it; and a cache keeps one copy per cookie and device.
+    const json = await get('/v1/pages/us');
+    expect(res.headers['cache-control']).toBe(json.headers['cache-control']);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/^Cookie, User-Agent\b/);
+    const again = await get('/us', { cookie: 'locale=en-US' });
+    expect(again.headers['cache-control']).toBe(
+      (await get('/v1/pages/us', { cookie: 'locale=en-US' })).headers['cache-control'],
+    );
+    expect(String(again.headers.vary)).toMatch(/^Cookie, User-Agent\b/);
   });
 
   it('serves a partner site by its Host, with its theme and noindex', async () => {

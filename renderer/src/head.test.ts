@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePage } from './fixtures.ts';
+import { homePage } from '../test/fixtures.ts';
 import { renderHead } from './head.ts';
 
 const head = (page: Parameters<typeof homePage>[0] = {}, preloads: string[] = []) =>

@@ -7,8 +7,17 @@ export {
   gzipSizeOf,
   noSchemasInBrowser,
 } from './assets.ts';
+export { bundleContentType, compressAsset, etagOf } from './compress-asset.ts';
 export { contentSecurityPolicy, htmlSecurityHeaders, newNonce } from './csp.ts';
-export { Errors, RendererError } from './errors.ts';
+export {
+  type CatalogueEntry,
+  type CatalogueError,
+  catalogueWrap,
+  defineError,
+  Errors,
+  isRendererError,
+  type RendererError,
+} from './errors.ts';
 export {
   type HydrationStrategy,
   ISLANDS,
@@ -27,7 +36,18 @@ export {
   type PageResponse,
   type PageSource,
 } from './page-source.ts';
+export { type ComposerProxyOptions, composerProxy } from './proxy.ts';
 export { registry } from './registry.tsx';
+export {
+  isHeaderText,
+  relayedHeaders,
+  relayHeaders,
+  resolvedClientHeaders,
+  unavailableHeaders,
+  watchClosing,
+} from './relay.ts';
 export { escapeHtml, safeJson } from './serialize.ts';
 export { loadStyles, type StyleBook } from './styles.ts';
+export { loadWebEnv, trustProxyOption, type WebEnv, WebEnvError } from './web-env.ts';
 export { type WebPluginOptions, webPlugin } from './web-server.ts';
+export { buildWebService, type WebServiceOptions } from './web-service.ts';

@@ -1,8 +1,16 @@
 import type { PageTree } from '@waypoint/schemas';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  adBanner,
+  errorModal,
+  errorPage,
+  header,
+  homePage,
+  notFoundPage,
+  promise,
+} from '../test/fixtures.ts';
 import type { AssetManifest } from './assets.ts';
-import { adBanner, errorModal, errorPage, header, homePage, notFoundPage, promise } from './fixtures.ts';
 import { ISLANDS, type IslandData } from './islands.ts';
 import { NONCE_SLOT, withNonce } from './page-cache.ts';
 import { PageRenderer } from './page-renderer.tsx';

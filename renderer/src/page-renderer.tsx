@@ -7,7 +7,7 @@ import { PageTree } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderToString } from 'react-dom/server';
 import type { AssetManifest } from './assets.ts';
-import { Errors, RendererError, wrap } from './errors.ts';
+import { Errors, isRendererError, wrap } from './errors.ts';
 import { FragmentCache, splitHoisted } from './fragments.tsx';
 import { renderDocument, renderHead } from './head.ts';
 import { ISLANDS_DATA_ID } from './islands.ts';
@@ -75,7 +75,7 @@ export class PageRenderer {
       const html = this.hydration === 'islands' ? this.islandsDocument(tree, log) : this.wholeDocument(tree);
       return this.pages.set(key, html);
     } catch (err) {
-      throw err instanceof RendererError ? err : wrap(Errors.INVALID_PAGE, err);
+      throw isRendererError(err) ? err : wrap(Errors.INVALID_PAGE, err);
     }
   }
 

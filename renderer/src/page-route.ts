@@ -1,7 +1,8 @@
 /**
  * A site URL to HTML: ask the PageSource for the page, relay redirects as given, render pages with the
- * status the composer chose, and answer a self-contained 500 page (with a logged, stable code) when
- * there is nothing to render.
+ * status the composer chose, and answer a self-contained error page (with a logged, stable code) when
+ * there is nothing to render: a 503 with Retry-After when the composer is shutting down or shedding
+ * load, or when this server is closing; a 500 otherwise.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { htmlSecurityHeaders, newNonce } from './csp.ts';
@@ -10,10 +11,17 @@ import { Errors, type RendererError, wrap } from './errors.ts';
 import { type PageParts, withNonce } from './page-cache.ts';
 import type { PageRenderer } from './page-renderer.tsx';
 import type { PageRequest, PageResponse, PageSource } from './page-source.ts';
+import {
+  encodedLocation,
+  pickHeaders,
+  relayHeaders,
+  resolvedClientHeaders,
+  unavailableHeaders,
+} from './relay.ts';
 import { looksLikeFile } from './static-files.ts';
 
-/** Request headers the composer reads (site, cookies, device, language, client address, tracing). */
-const FORWARDED = ['cookie', 'host', 'user-agent', 'accept-language', 'x-forwarded-host'] as const;
+/** Request headers the composer reads as the visitor sent them (cookies, device, language). */
+const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
 /** Response headers relayed on a PDF document. */
 const DOCUMENT_HEADERS = [
   'content-type',
@@ -29,6 +37,8 @@ const PAGE_HEADERS = [
   'x-utm-reseller',
   'x-advisor-token',
   'cache-control',
+  // The page depends on cookies and the device: a cache must keep one copy per value (issue 12, defect 4).
+  'vary',
   'x-waypoint-served',
   'x-request-id',
 ] as const;
@@ -36,19 +46,12 @@ const REDIRECT_HEADERS = ['location', 'set-cookie', 'x-error', 'x-request-id'] a
 /** Statuses whose body is a page tree to render (storefront.md §8: error pages are pages too). */
 const RENDERED = new Set([200, 404, 500]);
 
+/**
+ * The headers sent to the composer: the visitor's cookies, agent and languages, and who is asking as
+ * this server resolved it (relay.ts), never the client's X-Forwarded-* (issue 12, defect 5).
+ */
 export function forwardedHeaders(request: FastifyRequest): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of FORWARDED) {
-    const value = request.headers[name];
-    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  const given = request.headers['x-forwarded-for'];
-  const remote = request.socket?.remoteAddress;
-  const chain = [Array.isArray(given) ? given.join(', ') : given, remote].filter(Boolean).join(', ');
-  if (chain) out['x-forwarded-for'] = chain;
-  out['x-forwarded-proto'] = request.protocol;
-  out['x-request-id'] = String(request.id);
-  return out;
+  return { ...pickHeaders(request, FORWARDED), ...resolvedClientHeaders(request) };
 }
 
 export function splitUrl(url: string): Pick<PageRequest, 'path' | 'search'> {
@@ -56,20 +59,19 @@ export function splitUrl(url: string): Pick<PageRequest, 'path' | 'search'> {
   return q === -1 ? { path: url, search: '' } : { path: url.slice(0, q), search: url.slice(q) };
 }
 
-function relay(reply: FastifyReply, response: PageResponse, names: readonly string[]): void {
-  for (const name of names) {
-    const value = response.headers[name];
-    if (value !== undefined) reply.header(name, value);
-  }
-}
-
-function sendErrorPage(request: FastifyRequest, reply: FastifyReply, err: RendererError, path: string) {
+function sendErrorPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  err: RendererError,
+  path: string,
+  extraHeaders: Record<string, string> = {},
+) {
   request.log.error({ err, code: err.code, path }, err.message);
   const nonce = newNonce();
   const { lang, home } = errorLanguage(path, request.headers['accept-language']);
   return reply
     .code(err.statusCode ?? 500)
-    .headers({ ...htmlSecurityHeaders(nonce), 'cache-control': 'no-store' })
+    .headers({ ...htmlSecurityHeaders(nonce), 'cache-control': 'no-store', ...extraHeaders })
     .send(renderErrorPage(lang, home, nonce));
 }
 
@@ -80,6 +82,8 @@ export function pageHandler(
   pageSource: PageSource,
   renderer: PageRenderer,
   paymentOrigins: readonly string[] = [],
+  /** Whether this server is closing (relay.ts watchClosing). */
+  closing: () => boolean = () => false,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { path, search } = splitUrl(request.url);
@@ -92,17 +96,29 @@ export function pageHandler(
     try {
       response = await pageSource({ path, search, headers: forwardedHeaders(request) });
     } catch (err) {
+      // issue 12, defect 8: while this server closes, the composer going away is not a bad gateway.
+      if (closing()) {
+        const unavailable = new Errors.UNAVAILABLE('this server is closing', { cause: err });
+        return sendErrorPage(request, reply, unavailable, path, unavailableHeaders(undefined));
+      }
       return sendErrorPage(request, reply, wrap(Errors.PAGE_SOURCE, err), path);
     }
 
     const { status } = response;
+    // The composer is shutting down or shedding load: the visitor is told to come back, not shown a 500.
+    if (status === 503) {
+      const unavailable = new Errors.UNAVAILABLE('status 503');
+      const headers = unavailableHeaders(response.headers['retry-after']);
+      return sendErrorPage(request, reply, unavailable, path, headers);
+    }
     // A document the composer drew (a budget or ticket PDF): relayed as it came.
     if (document && status === 200 && response.headers['content-type'] === 'application/pdf') {
-      relay(reply, response, DOCUMENT_HEADERS);
+      relayHeaders(reply, response.headers, DOCUMENT_HEADERS);
       return reply.code(200).send(Buffer.from(response.body));
     }
     if (status >= 300 && status < 400 && response.headers.location) {
-      relay(reply, response, REDIRECT_HEADERS);
+      const location = encodedLocation(response.headers.location);
+      relayHeaders(reply, { ...response.headers, location }, REDIRECT_HEADERS);
       return reply.code(status).send();
     }
     if (!RENDERED.has(status)) {
@@ -116,7 +132,7 @@ export function pageHandler(
       return sendErrorPage(request, reply, wrap(Errors.INVALID_PAGE, err), path);
     }
     const nonce = newNonce();
-    relay(reply, response, PAGE_HEADERS);
+    relayHeaders(reply, response.headers, PAGE_HEADERS);
     const origins = PAYMENT_PAGE.test(path) ? paymentOrigins : [];
     return reply.code(status).headers(htmlSecurityHeaders(nonce, origins)).send(withNonce(parts, nonce));
   };

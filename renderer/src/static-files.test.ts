@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKit, type Harness, harness, type Kit, SVG } from './test-kit.ts';
+import { createKit, type Harness, harness, type Kit, SVG } from '../test/web-kit.ts';
 
 let kit: Kit;
 beforeAll(async () => {

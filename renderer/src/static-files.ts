@@ -3,14 +3,12 @@
  * URL path. Only regular files with plain names are taken, so no URL can reach outside the directory;
  * text formats such as SVG are precompressed once.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Asset } from './asset-response.ts';
+import { compressAsset } from './compress-asset.ts';
 
 export const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
@@ -39,25 +37,9 @@ const TYPES: Record<string, { type: string; compress: boolean }> = {
 /** A name segment the router takes literally (no ':' or '*' params, no dot files, no '..'). */
 const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-async function toAsset(body: Buffer, ext: string): Promise<Asset> {
+function toAsset(body: Buffer, ext: string): Promise<Asset> {
   const known = TYPES[ext];
-  const asset: Asset = {
-    body,
-    contentType: known?.type ?? 'application/octet-stream',
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-  };
-  if (known?.compress) {
-    const [gz, br] = await Promise.all([
-      gzipAsync(body, { level: 9 }),
-      brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    ]);
-    if (gz.length < body.length) asset.gzip = gz;
-    if (br.length < body.length) asset.brotli = br;
-  }
-  return asset;
+  return compressAsset(body, known?.type ?? 'application/octet-stream', known?.compress ?? false);
 }
 
 /** URL path → file, for every regular file under `dir`; an absent directory is an empty map. */

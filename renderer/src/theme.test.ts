@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPage, header, homePage, promotionBar } from './fixtures.ts';
+import { errorPage, header, homePage, promotionBar } from '../test/fixtures.ts';
 import { cleanThemeValue, layoutHeights, pageVariablesCss, themeColor, themeDeclarations } from './theme.ts';
 
 describe('theme', () => {

@@ -11,8 +11,18 @@ describe('loadWebEnv', () => {
       WEB_HYDRATION: 'islands',
       CONTRACT_CHECKS: true,
       PAYMENT_ORIGINS: [],
+      TRUST_PROXY: false,
     });
     expect(loadWebEnv({ COMPOSER_URL: 'http://c:1', NODE_ENV: 'production' }).CONTRACT_CHECKS).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as the composer does: none by default, a hop count, or addresses and CIDRs', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadWebEnv({ COMPOSER_URL: 'http://c:1', ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) })
+        .TRUST_PROXY;
+    expect([trust(), trust(''), trust(' false '), trust('none')]).toEqual([false, false, false, false]);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
   it('reads the payment providers’ origins and refuses anything but bare origins', () => {

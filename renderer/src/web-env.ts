@@ -12,6 +12,11 @@ export interface WebEnv {
   CONTRACT_CHECKS: boolean;
   /** The payment providers' origins, comma-separated: allowed as form targets on the payment pages. */
   PAYMENT_ORIGINS: string[];
+  /**
+   * Fastify's `trustProxy` (issue 12, defect 5), as the composer reads it: unset, '', 'false' or 'none'
+   * trusts no proxy (X-Forwarded-* ignored); a number trusts that many hops; else addresses or CIDRs.
+   */
+  TRUST_PROXY: boolean | number | string;
 }
 
 export class WebEnvError extends Error {
@@ -22,6 +27,13 @@ export class WebEnvError extends Error {
   ) {
     super(`${variable}: ${message}`);
   }
+}
+
+/** TRUST_PROXY with the composer's semantics (composer/src/client.ts), which this package may not import. */
+export function trustProxyOption(value: string | undefined): boolean | number | string {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false' || given === 'none') return false;
+  return /^\d+$/.test(given) ? Number(given) : given;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -81,5 +93,6 @@ export function loadWebEnv(source: Record<string, string | undefined> = process.
     WEB_HYDRATION: hydration,
     CONTRACT_CHECKS: checks === 'true',
     PAYMENT_ORIGINS: paymentOrigins,
+    TRUST_PROXY: trustProxyOption(source.TRUST_PROXY),
   };
 }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKit, type Harness, harness, type Kit, nonceOf, PAGE_HEADERS } from './test-kit.ts';
+import { createKit, type Harness, harness, type Kit, nonceOf, PAGE_HEADERS } from '../test/web-kit.ts';
 
 let kit: Kit;
 beforeAll(async () => {
@@ -66,12 +66,14 @@ describe('pages', () => {
       'x-locale': 'en-US',
       'x-utm-reseller': 'last_minute',
       'x-advisor-token': '',
-      'cache-control': 'private, max-age=600',
+      'cache-control': 'private, no-cache',
       'x-waypoint-served': 'last-good',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
     expect(res.headers['x-internal']).toBeUndefined();
+    // issue 12, defect 4: the composer's Vary reaches the browser (compression adds its own).
+    expect(String(res.headers.vary)).toMatch(/^Cookie, User-Agent(, accept-encoding)?$/);
     expect(res.headers['content-security-policy']).toMatch(
       /^default-src 'self'; script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'; .*frame-src https:\/\/www\.youtube-nocookie\.com; object-src 'none'; base-uri 'none'/,
     );
@@ -79,7 +81,7 @@ describe('pages', () => {
     expect(res.body).toContain('data-block="Header"');
   });
 
-  it('passes the path, query string and request headers to the PageSource', async () => {
+  it('passes the path, query string and request headers to the PageSource, and who asks as resolved', async () => {
     h.calls.length = 0;
     await h.app.inject({
       url: '/es?utm_reseller=x&lang=es',
@@ -88,7 +90,10 @@ describe('pages', () => {
         cookie: 'locale=es-ES; advisor_token=a1',
         'user-agent': 'Mozilla/5.0 (iPhone)',
         'accept-language': 'es-ES,es;q=0.9',
+        // Written by the client, and no proxy is trusted (issue 12, defect 5): never passed on.
         'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
         'x-request-id': 'req-42',
         'x-unrelated': 'dropped',
       },
@@ -97,16 +102,15 @@ describe('pages', () => {
     const call = h.calls[0]!;
     expect(call.path).toBe('/es');
     expect(call.search).toBe('?utm_reseller=x&lang=es');
-    expect(call.headers).toMatchObject({
+    expect(call.headers).toEqual({
       host: 'viajes.localhost:3000',
       cookie: 'locale=es-ES; advisor_token=a1',
       'user-agent': 'Mozilla/5.0 (iPhone)',
       'accept-language': 'es-ES,es;q=0.9',
       'x-request-id': 'req-42',
+      'x-forwarded-for': '127.0.0.1',
       'x-forwarded-proto': 'http',
     });
-    expect(call.headers['x-forwarded-for']).toMatch(/^203\.0\.113\.7, /);
-    expect(call.headers['x-unrelated']).toBeUndefined();
   });
 
   it('owns the site root', async () => {
@@ -227,12 +231,111 @@ describe('when there is no page to render', () => {
   it.each([
     ['/us/garbage', 'ERR_RENDER_INVALID_PAGE', 'not JSON'],
     ['/us/bad-contract', 'ERR_RENDER_INVALID_PAGE', 'schemaVersion'],
-    ['/us/busy', 'ERR_RENDER_UNEXPECTED_STATUS', '503'],
+    ['/us/gateway', 'ERR_RENDER_UNEXPECTED_STATUS', '502'],
   ])('%s is a 500 page logged as %s', async (url, code, detail) => {
     const res = await h.app.inject({ url });
     expect(res.statusCode).toBe(500);
     expect(res.body).toContain('Something went wrong');
     expect(lastError()).toMatchObject({ code });
     expect(String(lastError()?.msg)).toContain(detail);
+  });
+});
+
+describe('a trusted proxy in front (TRUST_PROXY)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness(kit, { trustProxy: '127.0.0.1' });
+  });
+  afterAll(() => h.app.close());
+
+  it("passes the hop's client address, host and protocol, resolved to one value each", async () => {
+    h.calls.length = 0;
+    await h.app.inject({
+      url: '/us',
+      headers: {
+        host: 'internal:3100',
+        // The client forged the first entry; the trusted hop appended the address it saw.
+        'x-forwarded-for': '198.51.100.1, 203.0.113.9',
+        'x-forwarded-host': 'www.example.com',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    expect(h.calls[0]!.headers).toMatchObject({
+      host: 'www.example.com',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'https',
+    });
+    expect(h.calls[0]!.headers['x-forwarded-host']).toBeUndefined();
+  });
+});
+
+describe('faults of the page source (issue 12, defects 6 and 8)', () => {
+  let h: Harness;
+  let release: (() => void) | undefined;
+  let asked: (() => void) | undefined;
+  beforeAll(async () => {
+    h = await harness(kit, {
+      // '/us/slow' waits for the test, then fails as a composer going away does.
+      before: async (request) => {
+        if (request.path !== '/us/slow') return undefined;
+        await new Promise<void>((done) => {
+          release = done;
+          asked?.();
+        });
+        throw new Error('other side closed');
+      },
+      // Once the server has begun to close (its preClose hooks ran), the composer goes away.
+      onClose: () => release?.(),
+    });
+  });
+  afterAll(() => h.app.close());
+
+  const errors = () => h.logs().filter((l) => l.level === 50);
+
+  it('drops a header that is not valid header text, logs it, and serves the page', async () => {
+    const res = await h.app.inject({ url: '/us/bad-headers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-block="Header"');
+    expect(res.headers['x-advisor-token']).toBeUndefined();
+    expect(res.headers['x-locale']).toBeUndefined();
+    expect(res.headers['set-cookie']).toEqual(['ok=1; Path=/']);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const dropped = errors().filter((l) => l.code === 'ERR_RENDER_INVALID_HEADER');
+    expect(dropped.map((l) => l.header).sort()).toEqual(['set-cookie', 'x-advisor-token', 'x-locale']);
+    expect(JSON.stringify(dropped)).not.toContain('x-injected');
+  });
+
+  it('percent-encodes a Location that is not header text, instead of a 500', async () => {
+    const res = await h.app.inject({ url: '/us/bad-location' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/us?x=%E2%82%AC');
+  });
+
+  it.each([
+    ['/us/busy', '5'],
+    ['/us/shedding', '7'],
+  ])('relays the composer 503 of %s with Retry-After %s and Connection: close', async (url, retryAfter) => {
+    const res = await h.app.inject({ url });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe(retryAfter);
+    expect(res.headers.connection).toBe('close');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(errors().at(-1)).toMatchObject({ code: 'ERR_RENDER_UNAVAILABLE' });
+  });
+
+  it('answers 503, not a 500 or 502, when the page source fails while the server closes', async () => {
+    const inFlight = new Promise<void>((done) => {
+      asked = done;
+    });
+    const pending = h.app.inject({ url: '/us/slow' });
+    await inFlight;
+    const closed = h.app.close();
+    const res = await pending;
+    await closed;
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.headers.connection).toBe('close');
+    expect(errors().at(-1)).toMatchObject({ code: 'ERR_RENDER_UNAVAILABLE' });
   });
 });

@@ -13,6 +13,7 @@ import { STYLE_PREFIX } from './island-data.ts';
 import { type HydrationMode, PageRenderer } from './page-renderer.tsx';
 import { pageHandler } from './page-route.ts';
 import type { PageSource } from './page-source.ts';
+import { watchClosing } from './relay.ts';
 import { DEFAULT_PUBLIC_DIR, loadPublicFiles, STATIC_CACHE_CONTROL } from './static-files.ts';
 import { loadStyles, type StyleBook } from './styles.ts';
 
@@ -111,7 +112,7 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
       throw new TypeError(`payment origin ${origin} is not a bare origin`);
     return url.origin;
   });
-  const handler = pageHandler(options.pageSource, renderer, paymentOrigins);
+  const handler = pageHandler(options.pageSource, renderer, paymentOrigins, watchClosing(app));
   app.get('/', handler);
   app.get('/*', handler);
 };

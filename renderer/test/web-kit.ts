@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildClientAssets, type ClientAssets } from './assets.ts';
+import { buildClientAssets, type ClientAssets } from '../src/assets.ts';
+import type { PageRequest, PageResponse, PageSource } from '../src/page-source.ts';
+import { loadStyles, type StyleBook } from '../src/styles.ts';
+import { webPlugin } from '../src/web-server.ts';
 import { homePage, notFoundPage } from './fixtures.ts';
-import type { PageRequest, PageResponse, PageSource } from './page-source.ts';
-import { loadStyles, type StyleBook } from './styles.ts';
-import { webPlugin } from './web-server.ts';
 
 export const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${'<circle cx="16" cy="16" r="8"/>'.repeat(60)}</svg>`;
 
@@ -21,7 +21,8 @@ export const PAGE_HEADERS = {
   'x-locale': 'en-US',
   'x-utm-reseller': 'last_minute',
   'x-advisor-token': '',
-  'cache-control': 'private, max-age=600',
+  'cache-control': 'private, no-cache',
+  vary: 'Cookie, User-Agent',
   'x-waypoint-served': 'last-good',
   'content-type': 'application/json; charset=utf-8',
   'x-internal': 'not relayed',
@@ -51,6 +52,29 @@ export const ROUTES: Record<string, () => PageResponse> = {
     body: JSON.stringify({ ...homePage(), schemaVersion: 2 }),
   }),
   '/us/busy': () => ({ status: 503, headers: {}, body: '{"statusCode":503,"code":"X","message":"busy"}' }),
+  // The composer shedding load (issue 12, defect 3): its own Retry-After.
+  '/us/shedding': () => ({
+    status: 503,
+    headers: { 'retry-after': '7', connection: 'close' },
+    body: '{"statusCode":503,"code":"X","message":"shedding"}',
+  }),
+  '/us/gateway': () => ({ status: 502, headers: {}, body: '{"statusCode":502}' }),
+  // Values Node refuses as header text (issue 12, defect 6): dropped, the page is still served.
+  '/us/bad-headers': () => ({
+    status: 200,
+    headers: {
+      ...PAGE_HEADERS,
+      'x-advisor-token': 'tok€',
+      'x-locale': 'en-US\r\nx-injected: 1',
+      'set-cookie': ['ok=1; Path=/', 'advisor_token=\u20ac; Path=/'],
+    },
+    body: JSON.stringify(homePage()),
+  }),
+  '/us/bad-location': () => ({
+    status: 302,
+    headers: { location: '/us?x=\u20ac', 'x-error': 'generic' },
+    body: '',
+  }),
   // A payment page (its CSP allows the payment providers' origins) and a PDF the composer drew.
   '/us/my-trip/tok': home,
   '/us/budget/pdf/abc.pdf': () => ({
@@ -92,11 +116,23 @@ export interface Harness {
   logs: () => Array<Record<string, unknown>>;
 }
 
-export async function harness(kit: Kit, options: { paymentOrigins?: string[] } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  paymentOrigins?: string[];
+  /** Fastify's trustProxy (the web service's TRUST_PROXY); none by default. */
+  trustProxy?: boolean | string;
+  /** Asked before the table: an answer, or undefined to use the table. */
+  before?: (request: PageRequest) => Promise<PageResponse | undefined>;
+  /** Called by an onClose hook of the app (after its preClose hooks). */
+  onClose?: () => void;
+}
+
+export async function harness(kit: Kit, options: HarnessOptions = {}): Promise<Harness> {
   const calls: PageRequest[] = [];
   const lines: string[] = [];
   const source: PageSource = async (request) => {
     calls.push(request);
+    const first = await options.before?.(request);
+    if (first) return first;
     const route = ROUTES[request.path];
     if (!route) throw new Error('connect ECONNREFUSED 127.0.0.1:3000');
     return route();
@@ -107,7 +143,9 @@ export async function harness(kit: Kit, options: { paymentOrigins?: string[] } =
       { write: (line: string) => void lines.push(line) },
     ) as FastifyBaseLogger,
     requestIdHeader: 'x-request-id',
+    trustProxy: options.trustProxy ?? false,
   });
+  if (options.onClose) app.addHook('onClose', async () => options.onClose?.());
   // A JSON route of another plugin on the same instance, as the composer's /v1/* routes are.
   app.get('/v1/data', async () => ({
     items: Array.from({ length: 200 }, (_, i) => ({ i, name: `item ${i}` })),

@@ -7,3 +7,4 @@ export {
   type PreviewRequest,
   type PreviewSource,
 } from './server/preview.ts';
+export { buildStudioService, type StudioServiceOptions } from './server/service.ts';

@@ -1,14 +1,11 @@
 /**
  * The editor's bundle and stylesheet, built in memory with esbuild when the plugin starts (like the
- * renderer's client assets) and precompressed once; names carry a content hash, so they are cached
- * for a year.
+ * renderer's client assets) and precompressed once by the renderer's compressAsset; names carry a
+ * content hash, so they are cached for a year.
  */
-import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type Asset, noSchemasInBrowser } from '@waypoint/renderer';
+import { type Asset, bundleContentType, compressAsset, noSchemasInBrowser } from '@waypoint/renderer';
 import { build } from 'esbuild';
 import { Errors, wrap } from './errors.ts';
 
@@ -23,24 +20,8 @@ export interface StudioAssets {
   buildMs: number;
 }
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-async function toAsset(path: string, contents: Uint8Array): Promise<Asset> {
-  const body = Buffer.from(contents);
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 9 }),
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
-  ]);
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  const contentType = path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
-  return {
-    body,
-    ...(gz.length < body.length ? { gzip: gz } : {}),
-    ...(br.length < body.length ? { brotli: br } : {}),
-    contentType,
-    etag: `"${hash}"`,
-  };
+function toAsset(path: string, contents: Uint8Array): Promise<Asset> {
+  return compressAsset(Buffer.from(contents), bundleContentType(path));
 }
 
 export async function buildStudioAssets(): Promise<StudioAssets> {

@@ -52,7 +52,8 @@ export function httpPreviewSource(composerUrl: string, timeoutMs = 15_000): Prev
     const res = await undiciRequest(`${base}${previewPath(request)}`, {
       headers: {
         ...(request.cookie ? { cookie: request.cookie } : {}),
-        ...(request.host ? { 'x-forwarded-host': request.host } : {}),
+        // The Host this server resolved (trustProxy): the composer reads it whatever its TRUST_PROXY.
+        ...(request.host ? { host: request.host } : {}),
       },
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
@@ -146,7 +147,9 @@ export function previewHandler(preview: PreviewSource, renderer: PageRenderer) {
         .code(status)
         .headers(headers)
         .send(renderPreviewError(status, code, message, nonce));
-    const { cookie, host } = request.headers;
+    const { cookie } = request.headers;
+    // Fastify's host honours trustProxy: a client's X-Forwarded-Host counts only from a trusted hop.
+    const { host } = request;
     let answer: { status: number; body: string };
     try {
       answer = await preview({
