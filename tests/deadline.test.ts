@@ -2,6 +2,8 @@
  * ARCHITECTURE.md "Pages": resolvers get a signal that fires at the page deadline, and a late upstream
  * call is cancelled, not left running. The itinerary is made slower than the deadline: the page is
  * answered at the deadline without that block, and the call is aborted (only logged, buying-flow.md §8).
+ * The deadline bounds the whole request (issue 12, defect 9: routing and the page data too), so it is
+ * one a cold trip page meets on a loaded machine; the slow call is far slower.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger, type Stack, startStack } from './support/stack.ts';
@@ -14,7 +16,7 @@ describe('the page deadline', () => {
   beforeAll(async () => {
     stack = await startStack({
       random: () => 0.5,
-      env: { COMPOSE_DEADLINE_MS: '400', UPSTREAM_TIMEOUT_MS: '5000' },
+      env: { COMPOSE_DEADLINE_MS: '1500', UPSTREAM_TIMEOUT_MS: '8000' },
       logger,
     });
   }, 60_000);
@@ -23,7 +25,7 @@ describe('the page deadline', () => {
   it('cancels the late call at the deadline and answers without its block', async () => {
     stack.sandbox.sandboxFaults.set({
       path: '/api/category/:categoryId/itinerary/:departureCityId',
-      latencyMs: 3_000,
+      latencyMs: 6_000,
     });
     try {
       const started = performance.now();
@@ -33,7 +35,8 @@ describe('the page deadline', () => {
       });
       const took = performance.now() - started;
       expect(res.statusCode).toBe(200);
-      expect(took).toBeLessThan(2_500);
+      // The deadline and its grace, with room for a loaded machine; far below the slow call's 6 s.
+      expect(took).toBeLessThan(3_000);
       const types = res.json().regions.main.map((b: { type: string }) => b.type);
       expect(types).not.toContain('TripItinerary');
       expect(types).toContain('DepartureCalendar');

@@ -69,7 +69,10 @@ describe.each(MARKETS)('home page of %s', (market: Market) => {
     expect(t.context.locale).toBe(marketMainLocale(market));
     expect(t.context.currency).toEqual(CURRENCY_BY_MARKET[market]);
     expect(res.headers['x-locale']).toBe(marketMainLocale(market));
-    expect(res.headers['cache-control']).toContain('max-age=600');
+    // Issue 12, defect 4: a first visit is given cookies (locale, experiments): never stored; pages vary.
+    expect(res.headers['set-cookie']).toBeDefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toBe('Cookie, User-Agent');
     expect(t.page.canonical).toBe(`http://localhost:3000/${market}`);
     expect(t.page.breadcrumbs).toEqual([{ title: expect.any(String), link: `/${market}` }]);
     expect(t.page.noindex).toBe(false);

@@ -8,11 +8,23 @@ import {
   setCookie,
 } from './cookies.ts';
 
-const clean = (v: string | null | undefined): string | null => {
-  if (typeof v !== 'string') return null;
-  const t = v.trim();
-  return t === '' ? null : t;
-};
+/**
+ * The grammar of an advisor token and of a utm_reseller value: letters, digits, '_', '-' (and '.' for a
+ * reseller), at most 64. The spec gives none; ours keeps them safe to reflect in a header or a cookie
+ * and in a cache key (issue 12, defects 1 and 6). A value outside it is no token (no reseller) at all.
+ */
+export const ADVISOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const RESELLER_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+
+const clean =
+  (pattern: RegExp) =>
+  (v: string | null | undefined): string | null => {
+    if (typeof v !== 'string') return null;
+    const t = v.trim();
+    return pattern.test(t) ? t : null;
+  };
+const cleanToken = clean(ADVISOR_TOKEN_PATTERN);
+const cleanReseller = clean(RESELLER_PATTERN);
 
 export type AdvisorAndReseller = {
   advisorToken: string | null;
@@ -34,10 +46,10 @@ export function advisorTokenAndReseller(input: {
   cookieAdvisorToken?: string | null;
   cookieReseller?: string | null;
 }): AdvisorAndReseller {
-  const qToken = clean(input.queryAdvisorToken);
-  const qReseller = clean(input.queryReseller);
-  const cToken = clean(input.cookieAdvisorToken);
-  const cReseller = clean(input.cookieReseller);
+  const qToken = cleanToken(input.queryAdvisorToken);
+  const qReseller = cleanReseller(input.queryReseller);
+  const cToken = cleanToken(input.cookieAdvisorToken);
+  const cReseller = cleanReseller(input.cookieReseller);
   const cookies: CookieInstruction[] = [];
   const clearReseller = () => {
     if (cReseller !== null) cookies.push(clearCookie(COOKIE_NAMES.reseller));
@@ -81,7 +93,7 @@ export function resellerTheme(
   reseller: string | null | undefined,
   market: Market,
 ): { themeAffiliateId: number; supportPhone: string } | null {
-  if (clean(reseller)?.toLowerCase() !== LAST_MINUTE_RESELLER) return null;
+  if (cleanReseller(reseller)?.toLowerCase() !== LAST_MINUTE_RESELLER) return null;
   const supportPhone = Object.hasOwn(LAST_MINUTE_SUPPORT_PHONES, market)
     ? LAST_MINUTE_SUPPORT_PHONES[market]
     : undefined;

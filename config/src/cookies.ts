@@ -105,6 +105,26 @@ const MULTI_LABEL_SUFFIXES = new Set([
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /** Lower-cases a Host header value and removes the port, brackets of IPv6 literals and a trailing dot. */
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+/** A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, with an optional port. */
+const SITE_HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]{2,45}\\])(?::(\\d{1,5}))?$`);
+
+/**
+ * The Host of a request when it is one that a site can have: a host name of letters, digits, dots and
+ * hyphens (or a bracketed IPv6 address) and an optional port, lower-cased; null for anything else
+ * (userinfo such as `a@b`, a path, spaces, another character). Absolute addresses are built only from
+ * what this returns (issue 12, defect 7).
+ */
+export function validHost(host: unknown): string | null {
+  if (typeof host !== 'string') return null;
+  const h = host.trim().toLowerCase();
+  if (h.length === 0 || h.length > 260) return null;
+  const match = SITE_HOST.exec(h);
+  if (!match) return null;
+  if (match[1] !== undefined && Number(match[1]) > 65_535) return null;
+  return h;
+}
+
 export function hostname(host: unknown): string {
   if (typeof host !== 'string') return '';
   let h = host.trim().toLowerCase();

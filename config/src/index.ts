@@ -12,6 +12,7 @@ export * from './checkout-rules.ts';
 export * from './cookies.ts';
 export * from './currency.ts';
 export * from './dates.ts';
+export * from './error-codes.ts';
 export * from './experiments.ts';
 export * from './flight-search.ts';
 export * from './layout.ts';

@@ -5,11 +5,11 @@
  * Hosts: the base domain and `www.` are the main site; `advisors.` and `sales.` are the product's own sub-sites;
  * two partner subdomains map to affiliates 2 and 40 (§6), here `viajes.` (a B2B2C travel-agency partner) and
  * `agents.` (a B2B trade partner); a host outside the base domain is a white-label domain when it is in
- * `WHITE_LABEL_DOMAINS`. Anything else falls back to the main site, with a reason.
+ * `WHITE_LABEL_DOMAINS`. Anything else (an unknown or invalid host) falls back to the main site, with a reason.
  */
 import type { LayoutType, PartnerType, Site, SiteKind } from '@waypoint/schemas';
 import { DEFAULT_AFFILIATE_ID } from './affiliate-data.ts';
-import { hostname } from './cookies.ts';
+import { hostname, validHost } from './cookies.ts';
 
 export type HostSite = {
   subdomain: string;
@@ -65,6 +65,8 @@ export function siteFromHost(host: string | undefined, baseDomain: string): Host
   const h = hostname(host);
   const base = hostname(baseDomain) || 'localhost';
   if (!h) return main(MAIN_SUBDOMAIN, 'no host');
+  // Issue 12, defect 7: a Host that no site can have (userinfo, a path, ...) names no site.
+  if (validHost(host) === null) return main(MAIN_SUBDOMAIN, 'invalid host');
   if (h === base || h === `${MAIN_SUBDOMAIN}.${base}`) return main(MAIN_SUBDOMAIN);
   if (h.endsWith(`.${base}`)) {
     const sub = h.slice(0, -(base.length + 1));

@@ -10,6 +10,7 @@ import {
   clearCookie,
   hostname,
   setCookie,
+  validHost,
 } from './cookies.ts';
 
 type Cookies = Readonly<Record<string, string | undefined>>;
@@ -54,23 +55,44 @@ export function salesSiteRedirect(input: {
   isAgent: boolean;
   loggedIn: boolean;
 }): { location: string; reason: 'agent' | 'not-logged-in' } | null {
-  const host = (input.host ?? '').trim();
+  // Issue 12, defect 7: redirects are built only from a valid site host; any other Host is no sales site.
+  const host = validHost(input.host);
+  if (host === null) return null;
   const name = hostname(host);
   if (!name.startsWith('sales.')) return null;
-  const port = host.slice(name.length); // ':3000' or ''
+  const port = /:\d+$/.exec(host)?.[0] ?? ''; // ':3000' or ''
   const base = name.slice('sales.'.length);
+  // Issue 12, defect 6: the decoded path goes back into a header, percent-encoded.
+  const path = encodePath(input.path);
+  const params = new URLSearchParams(input.search);
   if (input.isAgent) {
-    const query = input.search === '' ? '' : `?${input.search}`;
-    return { location: `${input.protocol}://advisors.${base}${port}${input.path}${query}`, reason: 'agent' };
+    const query = params.size === 0 ? '' : `?${params.toString()}`;
+    return { location: `${input.protocol}://advisors.${base}${port}${path}${query}`, reason: 'agent' };
   }
   if (input.loggedIn) return null;
-  const params = new URLSearchParams(input.search);
   params.set('errorCode', 'ERR_SALES_AUTH');
   return {
-    location: `${input.protocol}://www.${base}${port}${input.path}?${params.toString()}`,
+    location: `${input.protocol}://www.${base}${port}${path}?${params.toString()}`,
     reason: 'not-logged-in',
   };
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A decoded site path as it may travel in a Location header: every character outside printable ASCII,
+ * and '%', '?', '#' and '\\', percent-encoded as UTF-8 (a lone surrogate becomes U+FFFD). `/es/€/` ->
+ * `/es/%E2%82%AC/`.
+ */
+export function encodePath(path: string): string {
+  return path
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/[^\x21-\x7E]|[%?#\\]/gu, (c) => encodeURIComponent(c))
+    .replace(/^\/{2,}/, '/');
+}
+
+/** A referral or promotion code as stored in a cookie: letters, digits, '_' and '-', at most 64. */
+const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * storefront.md §4 "Referral": a given MGM code is stored; the stored one is removed when sales is
@@ -85,13 +107,13 @@ export function referralCookies(input: {
 }): CookieInstruction[] {
   const out: CookieInstruction[] = [];
   const stored = input.cookies[COOKIE_NAMES.mgm];
-  if (present(input.mgm)) {
+  if (present(input.mgm) && CODE_PATTERN.test(input.mgm.trim())) {
     const code = input.mgm.trim();
     if (code !== stored) out.push(setCookie(COOKIE_NAMES.mgm, code, COOKIE_LIFETIMES_SECONDS.mgm));
   } else if (!input.showSales && !present(input.referralToken) && present(stored)) {
     out.push(clearCookie(COOKIE_NAMES.mgm));
   }
-  if (present(input.promocode)) {
+  if (present(input.promocode) && CODE_PATTERN.test(input.promocode.trim())) {
     const code = input.promocode.trim().toUpperCase();
     if (code !== input.cookies[COOKIE_NAMES.promoCode]) {
       out.push(setCookie(COOKIE_NAMES.promoCode, code, COOKIE_LIFETIMES_SECONDS.promoCode));

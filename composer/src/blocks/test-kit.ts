@@ -61,6 +61,7 @@ export interface CtxOverrides {
   advisorToken?: string | null;
   reseller?: string | null;
   hasResellerCookie?: boolean;
+  resellerKnown?: boolean;
   isAdvisor?: boolean;
   errorCode?: string | null;
   hidePromotion?: boolean;
@@ -100,6 +101,7 @@ export function buildCtx(o: CtxOverrides = {}): RequestContext {
     advisorToken,
     advisor,
     hasResellerCookie: o.hasResellerCookie ?? site.reseller !== null,
+    resellerKnown: o.resellerKnown ?? site.reseller !== null,
     isAdvisor: o.isAdvisor ?? (advisorToken !== null || site.kind === 'advisors'),
     flags: { ...flags, ...o.flags },
     visitor: null,
@@ -160,7 +162,7 @@ export function useKit(): Kit {
   let client: UpstreamClient | undefined;
 
   beforeAll(async () => {
-    app = await buildSandbox();
+    app = await buildSandbox({ faults: true });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     client = new UpstreamClient({ baseUrl: address, timeoutMs: 5_000 });
   });

@@ -8,6 +8,11 @@ export interface CacheEntryOptions {
   staleMs?: number;
   /** Invalidation tags, e.g. 'layout:home:us', 'upstream:/api/home:us'. */
   tags?: readonly string[];
+  /**
+   * In-process tier only: for a key with a part that comes from no bounded set (an unknown host or
+   * reseller), kept in the bounded LRU and never written to (nor read from) Redis (issue 12, defect 1).
+   */
+  local?: boolean;
 }
 
 /** The envelope stored in Redis as JSON, and (with the value as given) in memory. */

@@ -8,16 +8,20 @@ export class ShortLived<T> {
   constructor(
     readonly value: T,
     readonly ttlMs: number,
+    /** Kept in the in-process tier only (a value under a visitor-chosen key: never a Redis key). */
+    readonly local = false,
   ) {}
 }
 
-/** How long a degraded block or page is kept (issue 12: negative results are cached briefly). */
+/** How long a degraded block or page is kept (issue 12, defect 10: CACHE_DEGRADED_TTL_SECONDS). */
 export const DEGRADED_TTL_MS = 5_000;
 
-export const shortLived = <T>(value: T, ttlMs = DEGRADED_TTL_MS): ShortLived<T> =>
-  new ShortLived(value, ttlMs);
+export const shortLived = <T>(value: T, ttlMs = DEGRADED_TTL_MS, options: { local?: boolean } = {}) =>
+  new ShortLived(value, ttlMs, options.local ?? false);
 
 /** The value of a loader's result, and the life to store it for (undefined: the caller's options). */
-export function unwrap<T>(result: T | ShortLived<T>): { value: T; ttlMs?: number } {
-  return result instanceof ShortLived ? { value: result.value, ttlMs: result.ttlMs } : { value: result };
+export function unwrap<T>(result: T | ShortLived<T>): { value: T; ttlMs?: number; local?: boolean } {
+  return result instanceof ShortLived
+    ? { value: result.value, ttlMs: result.ttlMs, local: result.local }
+    : { value: result };
 }

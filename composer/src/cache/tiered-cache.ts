@@ -159,7 +159,7 @@ export class TieredCache {
     load: () => Promise<T | ShortLived<T>>,
     flight: Flight,
   ): Promise<T> {
-    const remote = await this.#readRedis(key, flight);
+    const remote = options.local ? undefined : await this.#readRedis(key, flight);
     if (remote === undefined) return this.#load(key, options, load, flight);
     if (freshness(remote, this.#now()) === 'stale' && !flight.invalidated) {
       // Replaces this flight as the key's running work, so later callers see one refresh, not a second.
@@ -177,7 +177,7 @@ export class TieredCache {
     if (!force && this.#flights.has(key)) return;
     const refresh = this.#startFlight(key, options, async (flight) => {
       // Another instance may have refreshed already: take its entry rather than loading again.
-      const remote = force ? undefined : await this.#readRedis(key, flight);
+      const remote = force || options.local ? undefined : await this.#readRedis(key, flight);
       if (remote !== undefined && freshness(remote, this.#now()) === 'fresh') return remote.v as T;
       return this.#load(key, options, load, flight);
     });
@@ -205,6 +205,7 @@ export class TieredCache {
       const result = unwrap(await load());
       value = result.value;
       if (result.ttlMs !== undefined) life = { ...options, ttlMs: result.ttlMs, staleMs: 0 };
+      if (result.local) life = { ...life, local: true };
     } catch (err) {
       this.#metrics.load('error');
       throw err; // not cached; every waiter of the flight receives it
@@ -229,7 +230,7 @@ export class TieredCache {
     const entry = createEntry(value, options, now);
     const raw = encodeEntry(entry);
     this.#memory.set(key, entry, raw.length);
-    if (this.#redis === undefined) return Promise.resolve();
+    if (this.#redis === undefined || options.local) return Promise.resolve();
     return this.#redis.write(key, raw, remainingLifeMs(entry, now), entry.tags);
   }
 

@@ -26,9 +26,11 @@ import { type ShortLived, shortLived, unwrap } from '../cache/short-lived.ts';
 import { Errors } from '../errors.ts';
 import type { PageParams } from '../pages/define-page.ts';
 import type { DataSources } from '../sources/data-sources.ts';
+import type { Deadline } from '../sources/deadline.ts';
 import { exclusionOf, inSchedule, matchesAudience } from './audience.ts';
 import { blockCacheKey } from './cache-keys.ts';
 import type { CacheLike } from './cache-like.ts';
+import { watchFailures } from './failure-witness.ts';
 import { type RequestContext, type ResolverRegistry, undegraded } from './types.ts';
 
 export interface ComposeDeps {
@@ -37,6 +39,8 @@ export interface ComposeDeps {
   ttlMs: number;
   staleMs: number;
   deadlineMs: number;
+  /** How long a degraded block is kept (CACHE_DEGRADED_TTL_SECONDS); DEGRADED_TTL_MS by default. */
+  degradedTtlMs?: number;
   /** Validate props against the contract (development and tests); invalid props hide the block. */
   checkContract: boolean;
   blockDuration?: Histogram<'type' | 'outcome'>;
@@ -56,6 +60,8 @@ export interface ComposeInput {
   visitor: 'inline' | 'defer';
   /** `?explain=1`: tag each block with what produced it and report the placements left out. */
   explain?: Omit<BlockExplain, 'placementId'>;
+  /** The request's deadline (issue 12, defect 9); without it, `deps.deadlineMs` from now. */
+  deadline?: Deadline;
 }
 
 export interface Composed {
@@ -144,28 +150,48 @@ export async function composeRegions(deps: ComposeDeps, input: ComposeInput): Pr
   return { regions, excluded, slots, degraded };
 }
 
+/** The request's deadline, or one of `deadlineMs` from now; `stop` releases its timer or listener. */
+function deadlineOf(
+  deps: ComposeDeps,
+  input: ComposeInput,
+): { signal: AbortSignal; passed: Promise<'deadline'>; stop: () => void } {
+  const given = input.deadline;
+  if (given) {
+    let stop = () => {};
+    const passed = new Promise<'deadline'>((resolve) => {
+      if (given.signal.aborted) return resolve('deadline');
+      const onAbort = () => resolve('deadline');
+      given.signal.addEventListener('abort', onAbort, { once: true });
+      stop = () => given.signal.removeEventListener('abort', onAbort);
+    });
+    return { signal: given.signal, passed, stop };
+  }
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const passed = new Promise<'deadline'>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort(new Errors.COMPOSE_DEADLINE(input.ctx.path, deps.deadlineMs));
+      resolve('deadline');
+    }, deps.deadlineMs);
+  });
+  return { signal: controller.signal, passed, stop: () => clearTimeout(timer) };
+}
+
 /**
- * Resolves placements concurrently under one deadline: at the deadline the signal fires (late upstream
- * calls are cancelled, not left running: ARCHITECTURE.md "Pages") and the placements still pending are
- * dropped and logged.
+ * Resolves placements concurrently under the request's deadline: when it passes the signal fires (late
+ * upstream calls are cancelled, not left running: ARCHITECTURE.md "Pages") and the placements still
+ * pending are dropped and logged.
  */
 async function resolveUnderDeadline(
   deps: ComposeDeps,
   input: ComposeInput,
   placements: readonly Placement[],
 ): Promise<Array<Resolved | Dropped | Deferred>> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<'deadline'>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort(new Errors.COMPOSE_DEADLINE(input.ctx.path, deps.deadlineMs));
-      resolve('deadline');
-    }, deps.deadlineMs);
-  });
+  const { signal, passed: deadline, stop } = deadlineOf(deps, input);
   try {
     return await Promise.all(
       placements.map(async (placement) => {
-        const work = resolvePlacement(deps, input, placement, controller.signal);
+        const work = resolvePlacement(deps, input, placement, signal);
         const raced = await Promise.race([work, deadline]);
         if (raced === 'deadline') {
           work.catch(() => undefined); // its own error is logged inside resolvePlacement
@@ -177,7 +203,7 @@ async function resolveUnderDeadline(
       }),
     );
   } finally {
-    clearTimeout(timer);
+    stop();
   }
 }
 
@@ -234,21 +260,30 @@ async function resolvePlacement(
   if (visitor && input.visitor === 'defer') return { deferred: true };
   const end = deps.blockDuration?.startTimer({ type });
   const run = async (): Promise<Outcome | ShortLived<Outcome>> => {
+    const witness = watchFailures(input.sources);
     const result = await (resolver.resolve as (a: unknown) => Promise<unknown>)({
       // A shared resolver cannot read who is asking: its output is cached for everyone.
       ctx: visitor ? ctx : sharedView(ctx),
       config: config.value,
       placementId: placement.id,
       t: input.t,
-      sources: input.sources,
+      sources: witness.view,
       log,
       params: input.params,
       signal,
     });
     const { value, degraded } = undegraded(result);
     const v = deps.checkContract ? validated(type, placement.id, value, log) : (value ?? null);
-    // A degraded block is served, never cached.
-    return degraded ? shortLived({ v, degraded: true }) : { v };
+    // Issue 12, defect 10: a block degraded, or shaped by an upstream failure it caught (hidden, shown
+    // without some data), is served and kept briefly only, so it is back soon after the upstream is.
+    const failure = witness.failure();
+    if (failure !== undefined && !degraded) {
+      log.info(
+        { placement: placement.id, type, err: failure },
+        'block composed around a failed call: kept briefly',
+      );
+    }
+    return degraded || failure !== undefined ? shortLived({ v, degraded: true }, deps.degradedTtlMs) : { v };
   };
   try {
     // Visitor data never enters the block cache (ARCHITECTURE.md "Visitor data").

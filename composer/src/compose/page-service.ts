@@ -5,6 +5,10 @@
  * critical upstream call serves the last good copy of the page, or the spec's 302 to /us/500
  * (storefront.md §8). A shared page's visitor blocks are holes in the cached copy, filled per request;
  * a visitor page is never cached (ARCHITECTURE.md "Visitor data").
+ *
+ * One deadline (COMPOSE_DEADLINE_MS) bounds the whole request (issue 12, defect 9): routing, the advisor
+ * and reseller lookups, the page's critical and site data and its blocks all run under it, and an answer
+ * is given at the latest HARD_STOP_GRACE_MS after it (the last good copy, else the spec's 302).
  */
 
 import type { ContentStore } from '@waypoint/cms-adapter';
@@ -12,6 +16,7 @@ import {
   type CookieInstruction,
   isLoggedIn,
   referralCookies,
+  resellerTheme,
   SERVER_ERROR_PATH,
   salesSiteRedirect,
   siteFromHost,
@@ -32,13 +37,21 @@ import {
   type SourceSettings,
   type UpstreamReads,
 } from '../sources/data-sources.ts';
+import { type Deadline, NO_DEADLINE, RequestDeadline } from '../sources/deadline.ts';
 import type { UpstreamClient } from '../sources/upstream-client.ts';
 import { audienceExperiments, scheduleState } from './audience.ts';
-import { LAST_GOOD_PREFIX, layoutRef, pageCacheKey } from './cache-keys.ts';
+import { boundedPage, LAST_GOOD_PREFIX, layoutRef, pageCacheKey } from './cache-keys.ts';
 import { BypassCache, type CacheLike } from './cache-like.ts';
 import { type ComposeDeps, composeRegions, resolveVisitorSlots } from './compose-page.ts';
 import { wireContext } from './page-meta.ts';
 import { fillTemplate, type PageTemplate, toTemplate } from './page-template.ts';
+import {
+  hasCookies,
+  headerSafeLocation,
+  responseHeaders,
+  VISITOR_DATA,
+  withCachingHeaders,
+} from './response-headers.ts';
 import type { AdvisorProfile, RequestContext, ResolverRegistry } from './types.ts';
 
 export type PageResponse =
@@ -68,6 +81,8 @@ export interface PageServiceDeps {
   ttlMs: number;
   staleMs: number;
   deadlineMs: number;
+  /** How long a degraded page or block is kept (CACHE_DEGRADED_TTL_SECONDS); DEGRADED_TTL_MS by default. */
+  degradedTtlMs?: number;
   checkContract: boolean;
   now: () => Date;
   random: () => number;
@@ -76,8 +91,12 @@ export interface PageServiceDeps {
 
 const LAST_GOOD_TTL_MS = 24 * 3600_000;
 
-/** Resolve steps read memoised data; upstream calls are bounded by their own timeout. */
-const NO_DEADLINE = new AbortController().signal;
+/**
+ * How long after the deadline a request is answered at the latest, whatever is still running (the
+ * content store, Redis): the blocks still pending are dropped at the deadline itself, so this only
+ * covers serialising the page.
+ */
+export const HARD_STOP_GRACE_MS = 250;
 
 /** What a cached page holds: its JSON, or its shared part with holes for visitor blocks. */
 type Cached = string | PageTemplate;
@@ -135,6 +154,10 @@ interface Composition extends PageMatch {
   explain?: boolean;
   uncachedBlocks?: boolean;
   note?: string;
+  /** The request's deadline. */
+  deadline: Deadline;
+  /** Its page key holds only bounded values: it may live in Redis and keep a last good copy. */
+  bounded: boolean;
 }
 
 /** A page located for an action: its definition, canonical params, the visitor's locale and sources. */
@@ -179,6 +202,7 @@ export class PageService {
       ttlMs: deps.ttlMs,
       staleMs: deps.staleMs,
       deadlineMs: deps.deadlineMs,
+      ...(deps.degradedTtlMs !== undefined ? { degradedTtlMs: deps.degradedTtlMs } : {}),
       checkContract: deps.checkContract,
       ...(deps.metrics?.blockDuration ? { blockDuration: deps.metrics.blockDuration } : {}),
     };
@@ -202,15 +226,51 @@ export class PageService {
     log: FastifyBaseLogger,
     options: HandleOptions = {},
   ): Promise<PageResponse> {
+    const deadline = new RequestDeadline(
+      this.#deps.deadlineMs,
+      () => new Errors.COMPOSE_DEADLINE(input.path, this.#deps.deadlineMs),
+    );
+    const progress: Progress = { kind: 'unknown', key: null };
+    const cookiesIn = hasCookies(input.cookies);
+    try {
+      const answered = this.#handle(input, log, options, deadline, progress, cookiesIn);
+      // The hard stop: HARD_STOP_GRACE_MS after the deadline, an answer whatever is still running.
+      const stop = deadline.passed.then(
+        () => new Promise<'stop'>((resolve) => setTimeout(resolve, HARD_STOP_GRACE_MS, 'stop')),
+      );
+      const first = await Promise.race([answered, stop]);
+      if (first !== 'stop') return withCachingHeaders(first, cookiesIn);
+      answered.catch((err) => log.warn({ err }, 'page composition failed after its deadline'));
+      const err = new Errors.COMPOSE_DEADLINE(input.path, this.#deps.deadlineMs);
+      return withCachingHeaders(
+        await this.#fallback(err, progress.kind, progress.key, {}, [], log),
+        cookiesIn,
+      );
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  async #handle(
+    input: RequestInput,
+    log: FastifyBaseLogger,
+    options: HandleOptions,
+    deadline: Deadline,
+    progress: Progress,
+    cookiesIn: boolean,
+  ): Promise<PageResponse> {
     const { fingerprint } = options;
     const prepared = await this.#prepare(input, log, {
       gate: true,
       studio: options.studio ?? false,
+      deadline,
       ...(options.reads ? { reads: options.reads } : {}),
     });
     if (prepared.kind === 'answer') return prepared.response;
     const { composition: c, cookies } = prepared;
-    const remember = (key: string, response: PageResponse) => {
+    progress.kind = c.page.kind;
+    const remember = (key: string, given: PageResponse) => {
+      const response = withCachingHeaders(given, cookiesIn);
       if (
         fingerprint !== undefined &&
         prepared.repeatable &&
@@ -241,7 +301,13 @@ export class PageService {
       }
     }
     // Cache, then compose
-    const key = pageCacheKey(c.page.layoutKey(c.params), this.#layoutRef(c.layout, c.now), c.ctx, c.params);
+    const key = pageCacheKey(
+      c.page.layoutKey(c.params),
+      this.#layoutRef(c.layout, c.now),
+      c.ctx,
+      c.page.cacheParams?.(c.params) ?? c.params,
+    );
+    progress.key = c.bounded ? key : null;
     const hit = this.#deps.cache.peek<Cached>(key);
     if (hit !== undefined) {
       this.#deps.metrics?.pages.inc({ kind: c.page.kind, source: 'memory' });
@@ -254,13 +320,15 @@ export class PageService {
           ttlMs: this.#deps.ttlMs,
           staleMs: this.#deps.staleMs,
           tags: ['pages', `layout:${c.page.layoutKey(c.params)}`],
+          // Issue 12, defect 1: a page under an unbounded key stays in the bounded in-process tier.
+          ...(c.bounded ? {} : { local: true }),
         },
         () => this.#composeShared(c, key),
       );
       this.#deps.metrics?.pages.inc({ kind: c.page.kind, source: 'composed' });
       return remember(key, await this.#serve(c, cached, status, headers, cookies));
     } catch (err) {
-      return this.#fallback(err, c.page.kind, key, headers, cookies, log);
+      return this.#fallback(err, c.page.kind, c.bounded ? key : null, headers, cookies, log);
     }
   }
 
@@ -269,8 +337,31 @@ export class PageService {
    * `options.now`, with explain, never cached; the sales sign-in gate does not apply.
    */
   async preview(input: RequestInput, options: PreviewOptions, log: FastifyBaseLogger): Promise<PageResponse> {
+    const deadline = new RequestDeadline(
+      this.#deps.deadlineMs,
+      () => new Errors.COMPOSE_DEADLINE(input.path, this.#deps.deadlineMs),
+    );
+    try {
+      return await this.#preview(input, options, log, deadline);
+    } finally {
+      deadline.dispose();
+    }
+  }
+
+  async #preview(
+    input: RequestInput,
+    options: PreviewOptions,
+    log: FastifyBaseLogger,
+    deadline: Deadline,
+  ): Promise<PageResponse> {
     const prepare = (request: RequestInput) =>
-      this.#prepare(request, log, { gate: false, studio: true, layout: options.layout, now: options.now });
+      this.#prepare(request, log, {
+        gate: false,
+        studio: true,
+        layout: options.layout,
+        now: options.now,
+        deadline,
+      });
     let prepared = await prepare(input);
     // A trip layout is previewed at /{market}/product/{id}: follow its 301 to the trip's own address once.
     if (
@@ -303,7 +394,8 @@ export class PageService {
    * posted from that path works on. Anything but a page (a redirect, the sales gate) is null.
    */
   async locate(input: RequestInput, log: FastifyBaseLogger): Promise<Located | null> {
-    const routed = await this.#route(input, log, { gate: false, studio: false });
+    // The action that asks goes on using these sources under its own bounds: no page deadline here.
+    const routed = await this.#route(input, log, { gate: false, studio: false, deadline: NO_DEADLINE });
     if (routed.kind === 'answer') return null;
     const { matched, base, host, sourcesNow } = routed;
     return {
@@ -320,7 +412,7 @@ export class PageService {
   async #route(
     input: RequestInput,
     log: FastifyBaseLogger,
-    options: { gate: boolean; studio: boolean; reads?: UpstreamReads },
+    options: { gate: boolean; studio: boolean; reads?: UpstreamReads; deadline: Deadline },
   ): Promise<
     | { kind: 'answer'; response: PageResponse }
     | {
@@ -351,7 +443,8 @@ export class PageService {
       });
       if (gate) {
         log.info({ err: new Errors.SALES_AUTH(), reason: gate.reason }, 'sales site: redirect');
-        return answer({ kind: 'redirect', status: 302, location: gate.location, headers: {}, cookies: [] });
+        const location = headerSafeLocation(gate.location);
+        return answer({ kind: 'redirect', status: 302, location, headers: {}, cookies: [] });
       }
     }
     const referral = referralCookies({
@@ -364,7 +457,7 @@ export class PageService {
     const scope = { market: base.market, locale: base.locale, site: host };
     let sources: DataSources | undefined;
     const sourcesNow = () => {
-      sources ??= this.#sources(scope, log, options.reads);
+      sources ??= this.#sources(scope, log, options.reads, options.deadline);
       return sources;
     };
     // 2. Data-dependent routing: does the page exist, where does it live, what does it select
@@ -376,7 +469,7 @@ export class PageService {
           path: input.path,
           query: input.query,
           sources: sourcesNow(),
-          signal: NO_DEADLINE,
+          signal: options.deadline.signal,
           log,
           studio: options.studio,
           now: this.#deps.now(),
@@ -413,7 +506,14 @@ export class PageService {
   async #prepare(
     input: RequestInput,
     log: FastifyBaseLogger,
-    options: { gate: boolean; studio: boolean; layout?: PublishedLayout; now?: Date; reads?: UpstreamReads },
+    options: {
+      gate: boolean;
+      studio: boolean;
+      layout?: PublishedLayout;
+      now?: Date;
+      reads?: UpstreamReads;
+      deadline: Deadline;
+    },
   ): Promise<Prepared> {
     const routed = await this.#route(input, log, options);
     if (routed.kind === 'answer') return routed;
@@ -426,7 +526,7 @@ export class PageService {
     const layoutCacheKey = `layout:${layoutKey}:${base.market}:${host.affiliateId}:${host.kind}`;
     let prefetched: Promise<unknown> | undefined;
     if (page.prefetch && !options.layout && this.#deps.cache.peek(layoutCacheKey) === undefined) {
-      prefetched = page.prefetch({ params, sources: sourcesNow(), signal: NO_DEADLINE });
+      prefetched = page.prefetch({ params, sources: sourcesNow(), signal: options.deadline.signal });
       prefetched.catch((err) => log.debug({ err }, 'early page-data call failed'));
     }
     let layout: PublishedLayout;
@@ -448,14 +548,19 @@ export class PageService {
       layout = matched.page.builtinLayout!(matched.params);
       prefetched = undefined;
     }
-    // 4. Advisor and context
-    let advisor: AdvisorProfile | null = null;
-    if (base.advisorToken) advisor = await this.#advisor(base.advisorToken, sourcesNow(), log);
+    // 4. Advisor, reseller and context: is the token's advisor, is the reseller, known upstream?
+    const [advisor, resellerKnown] = await Promise.all([
+      base.advisorToken ? this.#advisor(base.advisorToken, sourcesNow(), log) : null,
+      base.reseller && !base.advisorToken
+        ? this.#resellerKnown(base.reseller, base.market, sourcesNow(), log)
+        : false,
+    ]);
     const now = options.now ?? this.#deps.now();
     let repeatable = true;
     const { ctx, cookies } = completeContext(base, input, {
       baseDomain: this.#deps.baseDomain,
       advisor,
+      resellerKnown,
       experimentNames: this.#experimentNames(matched.page, layout),
       now,
       random: () => {
@@ -470,10 +575,13 @@ export class PageService {
         ...matched,
         layout,
         ctx,
-        sources: routed.sources() ?? this.#sources(ctx, log, options.reads),
+        sources: routed.sources() ?? this.#sources(ctx, log, options.reads, options.deadline),
         log,
         now,
         prefetched,
+        deadline: options.deadline,
+        // "invalid host" and "unknown host" alike: a Host that names no site of ours.
+        bounded: boundedPage(ctx, host.reason === undefined || host.reason === 'no host'),
       },
       cookies,
       repeatable,
@@ -487,7 +595,7 @@ export class PageService {
     return answer({
       kind: 'redirect',
       status: redirect.status,
-      location: redirect.location,
+      location: headerSafeLocation(redirect.location),
       headers: redirect.headers ?? {},
       cookies: [],
     });
@@ -529,24 +637,29 @@ export class PageService {
       log: c.log,
       now: c.now,
       params: c.params,
+      deadline: c.deadline,
     };
   }
 
   /**
    * The shared part of a page, as cached (and kept as its last good copy): visitor blocks are holes. A
-   * page with a failed or degraded block lives a few seconds only, and is never kept as the last good copy.
+   * page with a failed or degraded block lives a few seconds only (CACHE_DEGRADED_TTL_SECONDS), and is
+   * never kept as the last good copy; nor is a page under an unbounded key (issue 12, defect 1: last good
+   * copies live 24 h, so only pages of bounded variants have one).
    */
   async #composeShared(c: Composition, key: string): Promise<Cached | ShortLived<Cached>> {
     const { json, slots, degraded } = await this.#composeJson(c, 'defer');
     const cached: Cached = slots.length === 0 ? json : toTemplate(json, slots);
     if (degraded) {
       c.log.info({ page: c.page.kind }, 'page kept briefly: a block failed or is degraded');
-      return shortLived(cached);
+      return shortLived(cached, this.#deps.degradedTtlMs, { local: !c.bounded });
     }
-    await this.#deps.cache.set(`${LAST_GOOD_PREFIX}${key}`, cached, {
-      ttlMs: LAST_GOOD_TTL_MS,
-      tags: ['last-good'],
-    });
+    if (c.bounded) {
+      await this.#deps.cache.set(`${LAST_GOOD_PREFIX}${key}`, cached, {
+        ttlMs: LAST_GOOD_TTL_MS,
+        tags: ['last-good'],
+      });
+    }
     return cached;
   }
 
@@ -571,7 +684,7 @@ export class PageService {
     // The resolvers start at once, beside them: every upstream call of the page is in flight together,
     // and each data key is read once (the sources memoise per request).
     const [data, composed] = await Promise.all([
-      c.prefetched ?? c.page.prefetch?.({ params: c.params, sources: c.sources, signal: NO_DEADLINE }),
+      c.prefetched ?? c.page.prefetch?.({ params: c.params, sources: c.sources, signal: c.deadline.signal }),
       composeRegions(c.uncachedBlocks ? { ...this.#compose, cache: new BypassCache() } : this.#compose, {
         ...input,
         placements: c.layout.placements,
@@ -637,7 +750,8 @@ export class PageService {
   #sources(
     ctx: Pick<RequestContext, 'market' | 'locale'> & { site: { subdomain: string; affiliateId: number } },
     log: FastifyBaseLogger,
-    reads?: UpstreamReads,
+    reads: UpstreamReads | undefined,
+    deadline: Deadline,
   ): DataSources {
     return createDataSources({
       client: this.#deps.client,
@@ -651,6 +765,7 @@ export class PageService {
       settings: this.#deps.sources,
       log,
       ...(reads ? { reads } : {}),
+      ...(deadline !== NO_DEADLINE ? { deadline } : {}),
     });
   }
 
@@ -664,19 +779,15 @@ export class PageService {
     const cached = this.#deps.cache.peek<{ v: PublishedLayout | null }>(key);
     const entry =
       cached ??
-      (await this.#deps.cache.wrap(
+      (await this.#deps.cache.wrap<{ v: PublishedLayout | null }>(
         key,
         { ttlMs: this.#deps.ttlMs, staleMs: this.#deps.staleMs, tags: ['layout', `layout:${pageKey}`] },
         async () => {
           try {
-            return {
-              v: await this.#deps.content.getPublishedLayout({
-                pageKey,
-                market,
-                affiliateId,
-                siteKind,
-              }),
-            };
+            const v = await this.#deps.content.getPublishedLayout({ pageKey, market, affiliateId, siteKind });
+            // No layout under a page key that can come from the URL (a landing slug): remembered in the
+            // bounded in-process tier only, never as a Redis key (issue 12, defect 1).
+            return v ? { v } : shortLived({ v: null }, this.#deps.ttlMs, { local: true });
           } catch (cause) {
             throw new Errors.CONTENT_STORE_UNAVAILABLE((cause as Error).message, { cause });
           }
@@ -708,6 +819,25 @@ export class PageService {
     }
   }
 
+  /**
+   * Whether a reseller is known: it has a theme (storefront.md §4, last_minute), or the upstream has its
+   * logo (§7: /api/affiliate/logo/{utm_reseller}). Only a known reseller's name enters a Redis key.
+   */
+  async #resellerKnown(
+    reseller: string,
+    market: Market,
+    sources: DataSources,
+    log: FastifyBaseLogger,
+  ): Promise<boolean> {
+    if (resellerTheme(reseller, market) !== null) return true;
+    try {
+      return (await sources.resellerLogo(reseller)) !== null;
+    } catch (err) {
+      log.warn({ err }, 'reseller logo unavailable: the reseller counts as unknown');
+      return false;
+    }
+  }
+
   readonly #experimentsByLayout = new Map<string, ReadonlySet<string>>();
 
   #experimentNames(page: PageMatch['page'], layout: PublishedLayout): ReadonlySet<string> {
@@ -730,17 +860,13 @@ export class PageService {
 
 const answer = (response: PageResponse) => ({ kind: 'answer', response }) as const;
 
-/** Never in a shared cache: the response carries visitor data. */
-const PRIVATE = { 'Cache-Control': 'private, no-store' } as const;
+/** Never in a shared cache: the response carries visitor data (response-headers.ts). */
+const PRIVATE = { 'Cache-Control': VISITOR_DATA } as const;
 
-/** storefront.md §7: the server response sets X-Locale, X-utm-reseller, X-advisor-token and Cache-Control. */
-function responseHeaders(ctx: RequestContext): Record<string, string> {
-  return {
-    'X-Locale': ctx.locale,
-    'X-utm-reseller': ctx.site.reseller ?? '',
-    'X-advisor-token': ctx.advisorToken ?? '',
-    'Cache-Control': 'private, max-age=600',
-  };
+/** What the hard stop knows of a request still running: its page kind and its (bounded) page key. */
+interface Progress {
+  kind: string;
+  key: string | null;
 }
 
 /** The request's query string, without '?', as the site URL carried it. */

@@ -36,6 +36,8 @@ export interface RequestContext extends PageContext {
   advisor: AdvisorProfile | null;
   /** A utm_reseller cookie was present on the request (storefront.md §4 Home page, hero intro rule). */
   hasResellerCookie: boolean;
+  /** The reseller in force is known: the upstream has its logo, or it has a theme (cache keys: '?' else). */
+  resellerKnown: boolean;
   /** Agent identification present (advisor_token, advisorId or externalAgentId): storefront.md §6. */
   isAdvisor: boolean;
   /**

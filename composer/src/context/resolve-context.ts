@@ -14,11 +14,13 @@ import {
   deviceFromUserAgent,
   EXPERIMENTS,
   featureFlags,
+  knownErrorCode,
   localeCookie,
   type PageKind,
   resolveSite,
   selectLocale,
   shouldSetLocaleCookie,
+  validHost,
 } from '@waypoint/config';
 import type { Device, ExperimentVariant, Locale, Market } from '@waypoint/schemas';
 import { LRUCache } from 'lru-cache';
@@ -84,13 +86,13 @@ export function baseContext(input: RequestInput, market: Market, sitePath: strin
     cookieReseller: cookies[COOKIE_NAMES.reseller] ?? null,
   });
   cookies_.push(...ar.cookies);
-  const errorCode = query['errorCode'];
   return {
     market,
     locale: selection.locale,
     device: deviceOf(input.userAgent),
     path: sitePath,
-    origin: `${input.protocol}://${input.host ?? 'localhost'}`,
+    // Issue 12, defect 7: absolute links are built only from a valid host.
+    origin: `${input.protocol}://${validHost(input.host) ?? 'localhost'}`,
     host: input.host,
     advisorToken: ar.advisorToken,
     reseller: ar.reseller,
@@ -101,7 +103,8 @@ export function baseContext(input: RequestInput, market: Market, sitePath: strin
       Boolean(query['advisorId'] ?? cookies['advisorId']) ||
       Boolean(query['externalAgentId']),
     hidePromotion: query['hidePromotion'] !== undefined,
-    errorCode: errorCode && /^[A-Z0-9_]{1,64}$/.test(errorCode) ? errorCode : null,
+    // Issue 12, defect 1: a code of the catalogue, or the one UNKNOWN code (config/src/error-codes.ts).
+    errorCode: knownErrorCode(query['errorCode']),
     translatorMode: truthy(query['translatorMode']),
     cookies: cookies_,
   };
@@ -113,6 +116,8 @@ export function completeContext(
   options: {
     baseDomain: string;
     advisor: AdvisorProfile | null;
+    /** The reseller in force is known upstream or has a theme. */
+    resellerKnown?: boolean;
     experimentNames: ReadonlySet<string>;
     now: Date;
     random: () => number;
@@ -160,6 +165,7 @@ export function completeContext(
     advisorToken: base.advisorToken,
     advisor: options.advisor,
     hasResellerCookie: base.hasResellerCookie,
+    resellerKnown: site.reseller !== null && (options.resellerKnown ?? false),
     isAdvisor,
     flags,
     visitor: currentUser(input.cookies),

@@ -95,6 +95,11 @@ export interface PageDefinition<P extends PageParams = PageParams, D = unknown> 
   resolve?(args: ResolveArgs<P>): Promise<Resolved<P>>;
   /** The content-store page key of its layout: `home`, `landing:<slug>`, `product`. */
   layoutKey(params: P): string;
+  /**
+   * The params the page's content depends on, for its cache key; all of them by default. A param the
+   * content ignores must not be a key part (issue 12, defect 1: the not-found page ignores the path).
+   */
+  cacheParams?(params: P): PageParams;
   /** A fixed layout that needs no content store (error pages must render while it is down). */
   builtinLayout?(params: P): PublishedLayout;
   /** No published layout: the not-found page (landing pages), or a failure (the default). */

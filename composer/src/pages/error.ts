@@ -50,6 +50,8 @@ export const error = definePage<ErrorParams>({
     return notFoundPage(market, path);
   },
   layoutKey: ({ status }) => `error:${status}`,
+  // The missing path is logged, not shown: it is no part of the cache key (any path would be a new key).
+  cacheParams: ({ market, status }) => ({ market, status }),
   builtinLayout: ({ status }) => LAYOUTS[status],
   scope: 'shared',
   status: ({ status }) => status,

@@ -1,8 +1,12 @@
 /**
- * Typed loaders for the seller's API, bound to one request's market, locale and affiliate. Every call
- * is cached under its data key (path + language) with single-flight loading, so concurrent cold
- * requests make one upstream call per key; data is validated against its upstream schema before it
+ * Typed loaders for the seller's API, bound to one request's market, locale, affiliate and deadline.
+ * Every call is cached under its data key (path + language) with single-flight loading, so concurrent
+ * cold requests make one upstream call per key; data is validated against its upstream schema before it
  * is cached. A failing critical source fails the page (storefront.md §8); others hide their block.
+ *
+ * A 404 is remembered briefly (`notFoundTtlMs`, 30 s by default) in a bounded in-process LRU, not in the
+ * shared cache: a missing resource is not asked for on every request, and visitor-chosen paths (an
+ * unknown advisor token, product id or reseller) never become Redis keys (issue 12, defects 1 and 10).
  */
 import {
   UpstreamAdvisorConfig as AdvisorSchema,
@@ -34,10 +38,12 @@ import {
   upstreamEnvelope,
 } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { CacheLike } from '../compose/cache-like.ts';
 import { Errors } from '../errors.ts';
 import { CheckoutApi } from './checkout-api.ts';
+import type { Deadline } from './deadline.ts';
 import { DocumentsApi } from './documents-api.ts';
 import { type FlightListAnswer, FlightSearches } from './flight-searches.ts';
 import { type PaymentProviders, paymentProviders } from './payment-providers.ts';
@@ -53,7 +59,14 @@ export interface SourceScope {
 export interface SourceSettings {
   ttlMs: number;
   staleMs: number;
+  /** How long a 404 is remembered (negative caching); default NOT_FOUND_TTL_MS. */
+  notFoundTtlMs?: number;
 }
+
+/** Issue 12, defect 10: upstream 404s are cached briefly. */
+export const NOT_FOUND_TTL_MS = 30_000;
+/** The most 404s remembered per cache: an LRU, so a flood of unknown paths only evicts older ones. */
+export const NOT_FOUND_MAX_ENTRIES = 10_000;
 
 /**
  * Day prices change through the day: fresh for a short time, then served stale while they are
@@ -133,6 +146,20 @@ export type UpstreamReads = Map<string, Promise<unknown>>;
 /** One flight-search registry per cache (its in-flight searches are shared by every request). */
 const flightSearchRegistries = new WeakMap<CacheLike, FlightSearches>();
 
+/** The 404s remembered, per cache and so per app instance (by data key). */
+const notFoundMemos = new WeakMap<CacheLike, LRUCache<string, true>>();
+
+function notFoundMemo(cache: CacheLike, ttlMs: number): LRUCache<string, true> {
+  let memo = notFoundMemos.get(cache);
+  if (!memo) {
+    memo = new LRUCache<string, true>({ max: NOT_FOUND_MAX_ENTRIES, ttl: ttlMs });
+    notFoundMemos.set(cache, memo);
+  }
+  return memo;
+}
+
+const isNotFound = (err: unknown): boolean => (err as { code?: string }).code === 'WP_UPSTREAM_NOT_FOUND';
+
 export function createDataSources(deps: {
   client: UpstreamClient;
   cache: CacheLike;
@@ -141,8 +168,11 @@ export function createDataSources(deps: {
   log: FastifyBaseLogger;
   /** Reads shared with another composition of the same request; a new set by default. */
   reads?: UpstreamReads;
+  /** The request's deadline: cancels its calls when it passes, and bounds their retries. */
+  deadline?: Deadline;
 }): DataSources {
-  const { client, cache, scope, settings, log } = deps;
+  const { client, cache, scope, settings, log, deadline } = deps;
+  const notFound = notFoundMemo(cache, settings.notFoundTtlMs ?? NOT_FOUND_TTL_MS);
   const m = `/${scope.market}`;
   const lang = scope.locale;
 
@@ -175,11 +205,21 @@ export function createDataSources(deps: {
   ): Promise<z.infer<S>> {
     const envelope = upstreamEnvelope(schema);
     const { ttlMs, staleMs } = options.fresh ?? settings;
+    const signal = options.signal ?? deadline?.signal;
+    const deadlineAt = deadline && Number.isFinite(deadline.at) ? deadline.at : undefined;
+    if (notFound.has(key)) {
+      throw Object.assign(new Errors.UPSTREAM_NOT_FOUND(`GET ${path} (remembered)`), { critical, source });
+    }
     try {
       return await cache.wrap(key, { ttlMs, staleMs, tags: ['upstream'] }, async () => {
         const body = await client.getJson(
           `${path}${path.includes('?') ? '&' : '?'}locale=${lang}`,
-          { source, acceptLanguage: lang, ...(options.signal ? { signal: options.signal } : {}) },
+          {
+            source,
+            acceptLanguage: lang,
+            ...(signal ? { signal } : {}),
+            ...(deadlineAt !== undefined ? { deadlineAt } : {}),
+          },
           log,
         );
         const parsed = envelope.safeParse(body);
@@ -193,6 +233,7 @@ export function createDataSources(deps: {
         return (parsed.data as { data: z.infer<S> }).data;
       });
     } catch (err) {
+      if (isNotFound(err)) notFound.set(key, true);
       if (err instanceof Error) Object.assign(err, { critical, source });
       throw err;
     }

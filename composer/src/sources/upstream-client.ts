@@ -1,17 +1,53 @@
 /**
  * HTTP client for the seller's API (the sandbox in development). Keep-alive pool, a per-call timeout,
- * one retry on 503 (storefront.md §7 "Shared request behaviour"), typed errors with the cause kept.
+ * typed errors with the cause kept. Reads (`getJson`) follow storefront.md §7 "Shared request behaviour":
+ * a 503 is retried once, another status >= 500 after 1 s then 3 s until more than 3 failures
+ * (upstream-policy.ts), never past the request's deadline; and each dependency (`dependencyOf`) sits
+ * behind a circuit breaker (cockatiel) so that a dead one is not hammered: after `threshold` failures in
+ * a row its calls fail at once, until a single probe call goes through `halfOpenAfterMs` later.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  BrokenCircuitError,
+  type CircuitBreakerPolicy,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+} from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Counter, Histogram } from 'prom-client';
+import { type Counter, Gauge, type Histogram, type Registry } from 'prom-client';
 import { Pool } from 'undici';
 import { Errors } from '../errors.ts';
+import { dependencyOf, retryDelayMs, retryFitsDeadline } from './upstream-policy.ts';
+
+/** A page-data call that finally failed (after its retries), for error reporting (storefront.md §8). */
+export interface UpstreamFailure {
+  dependency: string;
+  /** The path called, with the base URL's path prefix. */
+  path: string;
+  /** The upstream's HTTP status, when it answered one. */
+  status?: number;
+  error: Error;
+}
+
+export interface CircuitBreakerOptions {
+  /** Failures in a row that open a dependency's circuit. Default 5. */
+  threshold?: number;
+  /** How long an open circuit fails calls at once before one probe call is let through. Default 10 s. */
+  halfOpenAfterMs?: number;
+}
 
 export interface UpstreamClientOptions {
   baseUrl: string;
   timeoutMs: number;
   connections?: number;
   metrics?: { errors: Counter<'source' | 'code'>; duration: Histogram<'source'> };
+  /** Registers `waypoint_upstream_circuit_state{dependency}` (0 closed, 1 open, 2 half-open) on it. */
+  registry?: Registry;
+  breaker?: CircuitBreakerOptions;
+  /** Called once per read that finally failed (not for a 404, which is an answer, nor a cancelled call). */
+  onFailure?: (failure: UpstreamFailure) => void;
 }
 
 export interface GetJsonOptions {
@@ -20,13 +56,47 @@ export interface GetJsonOptions {
   acceptLanguage: string;
   /** Cancels the call (the page deadline): an aborted call is only logged at debug level. */
   signal?: AbortSignal;
+  /** The request's deadline on the `performance.now()` clock: no retry waits past it. */
+  deadlineAt?: number;
 }
+
+const DEFAULT_BREAKER = { threshold: 5, halfOpenAfterMs: 10_000 } as const;
+
+/** The upstream's HTTP status carried by a typed upstream error, if it answered one. */
+export function upstreamStatusOf(err: unknown): number | undefined {
+  const status = (err as { upstreamStatus?: unknown }).upstreamStatus;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * What counts against a dependency's circuit: a status >= 500, a timeout, a refused or reset connection.
+ * Not a 404 or another 4xx (the dependency answered), a malformed body, nor a call cancelled by the
+ * caller's deadline.
+ */
+export function isDependencyFailure(err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  if (code === 'WP_UPSTREAM_TIMEOUT') return true;
+  if (code !== 'WP_UPSTREAM_UNAVAILABLE') return false;
+  const status = upstreamStatusOf(err);
+  return status === undefined || status >= 500;
+}
+
+const CIRCUIT_STATE_VALUE: Record<CircuitState, number> = {
+  [CircuitState.Closed]: 0,
+  [CircuitState.Open]: 1,
+  [CircuitState.HalfOpen]: 2,
+  [CircuitState.Isolated]: 1,
+};
 
 export class UpstreamClient {
   readonly #pool: Pool;
   readonly #prefix: string;
   readonly #timeoutMs: number;
   readonly #metrics: UpstreamClientOptions['metrics'];
+  readonly #breakerOptions: Required<CircuitBreakerOptions>;
+  readonly #breakers = new Map<string, CircuitBreakerPolicy>();
+  readonly #circuitGauge: Gauge<'dependency'> | undefined;
+  readonly #onFailure: UpstreamClientOptions['onFailure'];
 
   constructor(options: UpstreamClientOptions) {
     const url = new URL(options.baseUrl);
@@ -40,27 +110,64 @@ export class UpstreamClient {
     });
     this.#timeoutMs = options.timeoutMs;
     this.#metrics = options.metrics;
+    this.#breakerOptions = { ...DEFAULT_BREAKER, ...options.breaker };
+    this.#onFailure = options.onFailure;
+    this.#circuitGauge = options.registry
+      ? new Gauge({
+          name: 'waypoint_upstream_circuit_state',
+          help: 'Circuit breaker state per upstream dependency: 0 closed, 1 open, 2 half-open',
+          labelNames: ['dependency'],
+          registers: [options.registry],
+        })
+      : undefined;
   }
 
-  /** GETs `path` (relative to the base URL) and returns the parsed JSON body. */
+  /** The circuit state of a dependency ('closed' when it was never called). */
+  circuitState(dependency: string): 'closed' | 'open' | 'halfOpen' {
+    const state = this.#breakers.get(dependency)?.state ?? CircuitState.Closed;
+    return state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'halfOpen' : 'open';
+  }
+
+  #breaker(dependency: string): CircuitBreakerPolicy {
+    let breaker = this.#breakers.get(dependency);
+    if (!breaker) {
+      breaker = circuitBreaker(handleWhen(isDependencyFailure), {
+        halfOpenAfter: this.#breakerOptions.halfOpenAfterMs,
+        breaker: new ConsecutiveBreaker(this.#breakerOptions.threshold),
+      });
+      const gauge = this.#circuitGauge;
+      gauge?.set({ dependency }, 0);
+      breaker.onStateChange((state) => gauge?.set({ dependency }, CIRCUIT_STATE_VALUE[state]));
+      this.#breakers.set(dependency, breaker);
+    }
+    return breaker;
+  }
+
+  /**
+   * GETs `path` (relative to the base URL) and returns the parsed JSON body: through the dependency's
+   * circuit breaker, retried as storefront.md §7 says while the deadline allows.
+   */
   async getJson(path: string, options: GetJsonOptions, log: FastifyBaseLogger): Promise<unknown> {
     const end = this.#metrics?.duration.startTimer({ source: options.source });
+    const dependency = dependencyOf(path);
+    const breaker = this.#breaker(dependency);
+    const upstream = { method: 'GET', url: this.#prefix + path, source: options.source, dependency };
     try {
-      let attempt = 0;
+      let failures = 0;
       for (;;) {
         try {
-          return await this.#request(path, options);
+          return await breaker.execute(() => this.#request(path, options));
         } catch (err) {
-          // storefront.md §7: a request failing with HTTP 503 is retried once (not once cancelled).
-          if (
-            attempt === 0 &&
-            (err as { statusCode?: number }).statusCode === 503 &&
-            !options.signal?.aborted
-          ) {
-            attempt++;
-            continue;
+          if (err instanceof BrokenCircuitError) {
+            throw new Errors.UPSTREAM_CIRCUIT_OPEN(dependency, `GET ${path}`, { cause: err });
           }
-          throw err;
+          failures++;
+          const delay = retryDelayMs(upstreamStatusOf(err), failures);
+          if (delay === null || options.signal?.aborted) throw err;
+          // storefront.md §7: always inside the request's deadline; a wait that would pass it is not made.
+          if (!retryFitsDeadline(performance.now(), delay, options.deadlineAt)) throw err;
+          log.debug({ upstream, failures, delayMs: delay }, 'upstream call failed: retrying');
+          if (delay > 0) await this.#wait(delay, options.signal, `GET ${path}`);
         }
       }
     } catch (err) {
@@ -68,26 +175,42 @@ export class UpstreamClient {
       this.#metrics?.errors.inc({ source: options.source, code });
       // storefront.md §8 "A cancelled request is only logged."; a 404 is an answer (the thing is absent).
       if (code === 'WP_UPSTREAM_NOT_FOUND') {
-        log.info(
-          { upstream: { method: 'GET', url: this.#prefix + path, source: options.source } },
-          'upstream: not found',
-        );
+        log.info({ upstream }, 'upstream: not found');
         throw err;
       }
       if (code === 'WP_UPSTREAM_CANCELLED') {
-        log.debug(
-          { upstream: { method: 'GET', url: this.#prefix + path, source: options.source } },
-          'upstream call cancelled',
-        );
+        log.debug({ upstream }, 'upstream call cancelled');
         throw err;
       }
-      log.error(
-        { err, upstream: { method: 'GET', url: this.#prefix + path, source: options.source } },
-        'upstream call failed',
-      );
+      log.error({ err, upstream }, 'upstream call failed');
+      this.#reportFailure(dependency, path, err, log);
       throw err;
     } finally {
       end?.();
+    }
+  }
+
+  /** Waits before a retry; the deadline's signal ends the wait with a cancellation. */
+  async #wait(ms: number, signal: AbortSignal | undefined, label: string): Promise<void> {
+    try {
+      await sleep(ms, undefined, signal ? { signal } : {});
+    } catch (cause) {
+      throw new Errors.UPSTREAM_CANCELLED(label, { cause });
+    }
+  }
+
+  #reportFailure(dependency: string, path: string, err: unknown, log: FastifyBaseLogger): void {
+    if (!this.#onFailure) return;
+    const status = upstreamStatusOf(err);
+    try {
+      this.#onFailure({
+        dependency,
+        path: this.#prefix + path,
+        ...(status !== undefined ? { status } : {}),
+        error: err instanceof Error ? err : new Error(String(err)),
+      });
+    } catch (reportErr) {
+      log.warn({ err: reportErr }, 'upstream failure report failed');
     }
   }
 
