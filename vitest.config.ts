@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
  * cores) never share the machine with the timing-sensitive cache and fault tests.
  */
 const BROWSER = ['tests/e2e/**/*.test.ts', 'tests/storybook.test.ts'];
+/**
+ * Tests that load the machine on purpose (1,000 connections; a whole `pnpm start` stopped under load):
+ * run after the unit files, one at a time, so that neither they nor the timing-sensitive cache and
+ * fault tests measure each other's load.
+ */
+const EXCLUSIVE = ['tests/overload.test.ts', 'tests/shutdown.test.ts'];
 
 export default defineConfig({
   test: {
@@ -17,7 +23,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'], exclude: BROWSER },
+        test: {
+          name: 'unit',
+          include: ['*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+          exclude: [...BROWSER, ...EXCLUSIVE],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'exclusive', include: EXCLUSIVE, fileParallelism: false, sequence: { groupOrder: 1 } },
       },
       { extends: true, test: { name: 'browser', include: BROWSER } },
     ],

@@ -16,10 +16,19 @@ try {
   const app = await build({
     env,
     upstreamUrl: env.UPSTREAM_URL ?? `http://127.0.0.1:${env.PORT}/sandbox`,
+    // The composer's own calls to the embedded sandbox serve pages already admitted: never shed, and
+    // answered while a stop drains in-flight pages.
+    ...(embeddedSandbox ? { internalRequest: (request) => request.url.startsWith('/sandbox/') } : {}),
   });
   // Media URLs stay relative to the site ('/sandbox/media/...'), so they work under every site host.
   if (embeddedSandbox)
-    await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox', warm: true });
+    await app.register(sandboxPlugin, {
+      prefix: '/sandbox',
+      publicUrl: '/sandbox',
+      warm: true,
+      // /sandbox/__faults only when asked for (SANDBOX_FAULTS=true: tests, development; issue 12, defect 12).
+      faults: env.SANDBOX_FAULTS,
+    });
   const [assets, styles] = await Promise.all([buildClientAssets(), loadStyles()]);
   const contractChecks = env.CONTRACT_CHECKS ?? process.env.NODE_ENV !== 'production';
   await app.register(webPlugin, {
@@ -35,7 +44,12 @@ try {
     assets,
     styles,
   });
-  await serve(app, { port: env.PORT, host: env.HOST });
+  await serve(app, {
+    port: env.PORT,
+    host: env.HOST,
+    drainMs: env.SHUTDOWN_DRAIN_MS,
+    metricsPort: env.METRICS_PORT,
+  });
   app.log.info(
     {
       home: `http://localhost:${env.PORT}/us`,

@@ -15,6 +15,9 @@ import { freePort, OwnRedis } from './support/redis-server.ts';
 import { DATABASE_URL, dropSchema, requirePostgres, uniqueName } from './support/services.ts';
 import { capturingLogger, type Stack, silentLogger, startSandbox, startStack } from './support/stack.ts';
 
+/** /metrics is off the public port unless a token is set (issue 12, defect 12). */
+const METRICS_TOKEN = 'faults-test-metrics-token';
+
 describe('Redis configured but down', () => {
   let own: OwnRedis;
   let app: FastifyInstance;
@@ -72,7 +75,7 @@ describe('Redis configured but down', () => {
 describe('a slow, failing or malformed upstream', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ env: { UPSTREAM_TIMEOUT_MS: '200' } });
+    stack = await startStack({ env: { UPSTREAM_TIMEOUT_MS: '200', METRICS_TOKEN } });
   });
   afterAll(() => stack?.close());
   afterEach(async () => {
@@ -130,7 +133,9 @@ describe('a slow, failing or malformed upstream', () => {
   it('counts upstream errors in the metrics', async () => {
     stack.sandbox.sandboxFaults.set({ path: '/api/footer', status: 500 });
     await get('/v1/pages/mx');
-    const metrics = (await get('/metrics')).body;
+    const metrics = (
+      await stack.composer.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).body;
     expect(metrics).toMatch(
       /waypoint_upstream_errors_total\{source="footer",code="WP_UPSTREAM_UNAVAILABLE"\} [1-9]/,
     );

@@ -24,6 +24,8 @@ import { createStudioUser, PRINCIPALS } from './support/studio.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const schema = uniqueName('live');
 const namespace = uniqueName('wplive');
+/** /metrics is off the public port unless a token is set (issue 12, defect 12). */
+const METRICS_TOKEN = 'studio-live-metrics-token';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Composer {
@@ -58,6 +60,7 @@ async function startComposer(name: string): Promise<Composer> {
       // the test seeded the schema before starting either process
       SEED_DEMO_CONTENT: 'false',
       NODE_ENV: 'test',
+      METRICS_TOKEN,
     },
   });
   const output: string[] = [];
@@ -137,7 +140,9 @@ async function mainTypes(composer: Composer): Promise<string[]> {
 
 /** `waypoint_pages_total{kind="home",source="memory"}` of one process: its in-process cache hits. */
 async function memoryHits(composer: Composer): Promise<number> {
-  const text = await (await fetch(`${composer.url}/metrics`)).text();
+  const text = await (
+    await fetch(`${composer.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const line = text
     .split('\n')
     .find(

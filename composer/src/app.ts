@@ -14,7 +14,10 @@ import {
 } from '@waypoint/cms-adapter';
 import Fastify, {
   type FastifyBaseLogger,
+  type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -25,13 +28,18 @@ import { trustProxyOption } from './client.ts';
 import { BypassCache, type CacheLike, CompositionBypassCache } from './compose/cache-like.ts';
 import { PageService } from './compose/page-service.ts';
 import type { ResolverRegistry } from './compose/types.ts';
+import { enableDraining } from './drain.ts';
 import type { ComposerEnv } from './env.ts';
+import { Errors } from './errors.ts';
 import { createTranslator } from './i18n/index.ts';
+import { registerLoadShedding } from './load-shedding.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { createErrorReporter } from './reporting.ts';
 import { actionRoutes } from './routes/actions.ts';
 import { cardRoutes } from './routes/cards.ts';
-import { errorHandler } from './routes/error-handler.ts';
+import { errorBody, errorHandler } from './routes/error-handler.ts';
 import { healthRoutes } from './routes/health.ts';
+import { refuseNulBytes } from './routes/nul-guard.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { UpstreamClient } from './sources/upstream-client.ts';
 import { createStudioAuth, studioAuthPlugin } from './studio/auth/index.ts';
@@ -51,6 +59,11 @@ export interface BuildOptions {
   random?: () => number;
   /** Resolvers to use instead of some of the registry's (tests of the composition pipeline). */
   resolvers?: Partial<ResolverRegistry>;
+  /**
+   * Requests that serve requests already admitted, such as the embedded sandbox's: never shed and
+   * still served while draining (the one-process start script).
+   */
+  internalRequest?: (request: FastifyRequest) => boolean;
 }
 
 declare module 'fastify' {
@@ -65,6 +78,14 @@ declare module 'fastify' {
     /** Runs due scheduled publications now (the poller does this every STUDIO_SCHEDULER_INTERVAL_MS). */
     runSchedules(): Promise<void>;
   }
+}
+
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .code(error.statusCode ?? 400)
+    .header('cache-control', 'private, no-store')
+    .header('x-request-id', request.id)
+    .send(errorBody(error, request.id));
 }
 
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
@@ -88,6 +109,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     // One 'request completed' line per request comes from the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
+    // A malformed URL (400) or an over-long path parameter (414) is answered before any hook: in the
+    // documented error shape, never cached (issue 12, defects 11 and 13).
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply as FastifyReply),
   });
   const metrics = createMetrics();
   const tiered = (): CacheLike =>
@@ -113,10 +137,14 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       logger: app.log,
     }));
   if (ownsContent && env.SEED_DEMO_CONTENT) await content.seedDemoContent();
+  // storefront.md §8: failed page-data calls are reported to the error-reporting service (SENTRY_DSN).
+  const reporter = createErrorReporter({ dsn: env.SENTRY_DSN, logger: app.log });
   const upstream = new UpstreamClient({
     baseUrl: upstreamUrl,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     metrics: { errors: metrics.upstreamErrors, duration: metrics.upstreamDuration },
+    registry: metrics.registry,
+    onFailure: (failure) => reporter.upstreamFailure(failure),
   });
   const ttlMs = env.CACHE_TTL_SECONDS * 1000;
   const staleMs = env.CACHE_STALE_SECONDS * 1000;
@@ -128,10 +156,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     translator,
     resolvers: { ...resolvers, ...options.resolvers } as ResolverRegistry,
     baseDomain: env.BASE_DOMAIN,
-    sources: { ttlMs, staleMs },
+    sources: { ttlMs, staleMs, notFoundTtlMs: env.CACHE_NOT_FOUND_TTL_SECONDS * 1000 },
     ttlMs,
     staleMs,
     deadlineMs: env.COMPOSE_DEADLINE_MS,
+    degradedTtlMs: env.CACHE_DEGRADED_TTL_SECONDS * 1000,
     checkContract: env.CONTRACT_CHECKS ?? process.env.NODE_ENV !== 'production',
     now,
     random: options.random ?? Math.random,
@@ -184,6 +213,10 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     );
     done();
   });
+  // issue 12: shed load first (cheapest refusal), refuse new requests while stopping, refuse NUL bytes.
+  await registerLoadShedding(app, { env, metrics, internal: options.internalRequest });
+  enableDraining(app, { internal: options.internalRequest, retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS });
+  refuseNulBytes(app);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
     await scheduler.stop();
@@ -191,6 +224,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       studioAuth.close(),
       cache.close(),
       upstream.close(),
+      reporter.close(),
       ownsContent ? content.close() : Promise.resolve(),
     ]);
   });
@@ -199,10 +233,13 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(errorBody(new Errors.ROUTE_NOT_FOUND(request.method), request.id));
+  });
   await registerStudioOpenApi(app);
   await app.register(cookie);
   await app.register(studioAuthPlugin, studioAuth.options);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { metricsToken: env.METRICS_TOKEN });
   await app.register(pageRoutes, { translator });
   await app.register(cardRoutes, { ttlMs, staleMs, translator });
   await app.register(actionRoutes, { translator, now });

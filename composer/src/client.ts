@@ -20,11 +20,19 @@ export interface Client {
   host: string | undefined;
 }
 
-/** TRUST_PROXY: unset or empty trusts no proxy; a number trusts that many hops; else addresses or CIDRs. */
-export function trustProxyOption(value: string | undefined): boolean | number | string {
+/**
+ * TRUST_PROXY: unset or empty trusts no proxy; a number trusts that many hops (as Fastify does with a
+ * number, which its types omit); else addresses or CIDRs.
+ */
+export function trustProxyOption(
+  value: string | undefined,
+): boolean | string | ((address: string, hop: number) => boolean) {
   const given = value?.trim() ?? '';
   if (given === '' || given === 'false' || given === 'none') return false;
-  if (/^\d+$/.test(given)) return Number(given);
+  if (/^\d+$/.test(given)) {
+    const hops = Number(given);
+    return (_address, hop) => hop < hops;
+  }
   return given;
 }
 

@@ -29,6 +29,22 @@ export const EnvSchema = z.object({
     .regex(/^(\d+|[\w.:/, -]+)$/, 'must be a hop count or comma-separated addresses or CIDRs')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Load shedding (issue 12, defect 3): above a threshold every request but /healthz answers 503 with
+   * Retry-After and /readyz reports not ready. 0 turns a check off; heap default: 90% of V8's limit.
+   */
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  SHED_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  SHED_MAX_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(10_000).default(1000),
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Requests in progress (health checks and nested calls aside) past which new ones are shed; 0: no cap. */
+  SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(256),
+  /** After SIGTERM, in-flight requests get this long to finish before the process closes anyway. */
+  SHUTDOWN_DRAIN_MS: ms(0, 60_000).default(4000),
+  /** /metrics on its own port (unset: not served apart), and/or on the public port behind this Bearer token. */
+  METRICS_PORT: port.optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Base domain of the sites: 'advisors.<BASE_DOMAIN>' is the advisors site (storefront.md §6). */
   BASE_DOMAIN: z
     .string()
@@ -41,6 +57,10 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Base URL of the seller's API; unset: the start script mounts the sandbox in process. */
   UPSTREAM_URL: url(['http:', 'https:']).optional(),
+  /** The start script's embedded sandbox: fault switching and its state-changing control routes (tests). */
+  SANDBOX_FAULTS: bool.default(false),
+  /** Sentry DSN: failed page-data calls are reported there (storefront.md §8); unset: not reported. */
+  SENTRY_DSN: url(['http:', 'https:']).optional(),
   UPSTREAM_TIMEOUT_MS: ms(50, 60_000).default(1500),
   COMPOSE_DEADLINE_MS: ms(100, 120_000).default(3000),
   CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -50,6 +70,10 @@ export const EnvSchema = z.object({
     .min(0)
     .max(7 * 86_400)
     .default(600),
+  /** How long a page or block composed around an upstream failure is kept (issue 12, defect 10). */
+  CACHE_DEGRADED_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** How long an upstream 404 is remembered in process (negative caching, issue 12, defect 10). */
+  CACHE_NOT_FOUND_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Redis key prefix; instances that share it share cache entries and invalidations. */
   CACHE_NAMESPACE: z
     .string()

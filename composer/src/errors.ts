@@ -18,6 +18,12 @@ export const Errors = {
   UPSTREAM_NOT_FOUND: createError('WP_UPSTREAM_NOT_FOUND', 'Upstream call %s answered 404', 404),
   /** The page deadline passed: the call was cancelled, not left running (storefront.md §8: only logged). */
   UPSTREAM_CANCELLED: createError('WP_UPSTREAM_CANCELLED', 'Upstream call %s was cancelled', 504),
+  /** The dependency's circuit is open (storefront.md §7: a dead dependency is not hammered). */
+  UPSTREAM_CIRCUIT_OPEN: createError(
+    'WP_UPSTREAM_CIRCUIT_OPEN',
+    'Upstream dependency %s is failing: %s was not called',
+    503,
+  ),
   LAYOUT_NOT_FOUND: createError('WP_LAYOUT_NOT_FOUND', 'No published layout for page "%s" in market %s', 500),
   CONTENT_STORE_UNAVAILABLE: createError('WP_CONTENT_STORE_UNAVAILABLE', 'The content store failed: %s', 503),
   COMPOSE_DEADLINE: createError('WP_COMPOSE_DEADLINE', 'Composition of %s exceeded its %d ms deadline', 504),
@@ -73,6 +79,17 @@ export const Errors = {
     'ERROR_TICKET_PROVIDERS_DATA',
     'The ticket providers could not be loaded: %s',
     502,
+  ),
+  // ---- the server itself (issue 12): abuse, overload, shutdown, metrics
+  /** A URL, cookie or JSON body holding U+0000: refused before any handler or query runs. */
+  NUL_BYTE: createError('WP_NUL_BYTE', 'Request refused: the %s contains a NUL byte', 400),
+  OVERLOADED: createError('WP_OVERLOADED', 'The server is overloaded; try again in a few seconds', 503),
+  SHUTTING_DOWN: createError('WP_SHUTTING_DOWN', 'The server is shutting down; try again', 503),
+  ROUTE_NOT_FOUND: createError('WP_ROUTE_NOT_FOUND', 'No endpoint answers %s', 404),
+  METRICS_UNAUTHORIZED: createError(
+    'WP_METRICS_UNAUTHORIZED',
+    'Send the metrics token as a Bearer token',
+    401,
   ),
   /** POST /v1/actions/<name> with a name no action has. */
   ACTION_NOT_FOUND: createError('WP_ACTION_NOT_FOUND', 'No action "%s"', 404),

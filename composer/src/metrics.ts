@@ -33,6 +33,12 @@ export function createMetrics() {
       labelNames: ['source', 'code'] as const,
       registers: [registry],
     }),
+    shed: new Counter({
+      name: 'waypoint_shed_requests_total',
+      help: 'Requests refused with 503 by load shedding, by the threshold passed',
+      labelNames: ['reason'] as const,
+      registers: [registry],
+    }),
     pages: new Counter({
       name: 'waypoint_pages_total',
       help: 'Page responses by page kind and where they came from (memory, composed, last-good, error)',

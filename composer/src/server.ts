@@ -5,7 +5,12 @@ import { exitOnStartupError, serve } from './serve.ts';
 
 try {
   const env = loadEnv();
-  await serve(await build({ env }), { port: env.PORT, host: env.HOST });
+  await serve(await build({ env }), {
+    port: env.PORT,
+    host: env.HOST,
+    drainMs: env.SHUTDOWN_DRAIN_MS,
+    metricsPort: env.METRICS_PORT,
+  });
 } catch (err) {
   exitOnStartupError(err);
 }

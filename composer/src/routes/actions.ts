@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACTIONS } from '../actions/actions.gen.ts';
 import { pagePatch } from '../actions/page-patch.ts';
+import { clientOf } from '../client.ts';
 import type { PageResponse } from '../compose/page-service.ts';
 import { splitSitePath } from '../context/request-input.ts';
 import { Errors } from '../errors.ts';
@@ -148,7 +149,7 @@ async function patchAnswer(
     app.pages.handle(siteRequest(request, next.path, next.query), request.log, { reads }),
   ]);
   if (fresh.kind === 'redirect') return { navigate: fresh.location, ...events };
-  sendCookies(reply, fresh, request.headers.host);
+  sendCookies(reply, fresh, clientOf(request).host);
   const patch = old.kind === 'page' ? pagePatch(tree(old), tree(fresh), new Set(refresh)) : null;
   // A change that patches cannot express (blocks reordered by a rule): the client loads the page.
   if (patch === null) return { navigate: url, ...events };

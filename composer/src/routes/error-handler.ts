@@ -2,9 +2,63 @@
  * Errors that reach Fastify: a schema violation is a 400 naming the field, with every problem as a
  * field error (`errors[].path`, as the studio shows them); a typed 4xx is the client's mistake, logged
  * at info; anything else is logged as an error.
+ *
+ * No answer carries an internal or database message (issue 12, defect 6): only a typed client error
+ * (`@fastify/error`, status 4xx) keeps its own message; a 5xx answers a generic message for its status,
+ * its stable code when it is typed (`WP_INTERNAL` otherwise) and the request id to quote.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** What a 5xx says, whatever its cause said: the cause is in the log under the same request id. */
+const GENERIC_MESSAGES: Record<number, string> = {
+  500: 'Internal error',
+  502: 'An upstream service failed',
+  503: 'Service unavailable; try again shortly',
+  504: 'An upstream service timed out',
+};
+
+/** Codes whose 5xx message is written for the client (no cause in it). */
+const PUBLIC_5XX_MESSAGES = new Set(['WP_OVERLOADED', 'WP_SHUTTING_DOWN']);
+
+interface TypedError extends Error {
+  code: string;
+  statusCode: number;
+}
+
+/** Built with `@fastify/error` (ours and Fastify's own): a stable code, a status, a written message. */
+function isTyped(err: unknown): err is TypedError {
+  return (
+    err instanceof Error &&
+    err.name === 'FastifyError' &&
+    typeof (err as Partial<TypedError>).code === 'string' &&
+    typeof (err as Partial<TypedError>).statusCode === 'number'
+  );
+}
+
+function statusOf(err: unknown): number {
+  const status = (err as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : 500;
+}
+
+/** The body of an error answer: `{ statusCode, code, message }`, plus `requestId` for a 5xx. */
+export function errorBody(err: unknown, requestId: string) {
+  const statusCode = statusOf(err);
+  const typed = isTyped(err);
+  if (statusCode < 500) {
+    return {
+      statusCode,
+      code: typed ? err.code : 'WP_BAD_REQUEST',
+      message: typed ? err.message : 'The request is invalid',
+    };
+  }
+  const code = typed ? err.code : 'WP_INTERNAL';
+  const message =
+    typed && PUBLIC_5XX_MESSAGES.has(code) ? err.message : (GENERIC_MESSAGES[statusCode] ?? 'Internal error');
+  return { statusCode, code, message, requestId };
+}
 
 export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -25,12 +79,10 @@ export function errorHandler(err: unknown, request: FastifyRequest, reply: Fasti
       })),
     });
   }
-  const status = (err as { statusCode?: number }).statusCode ?? 500;
-  if (status >= 400 && status < 500) request.log.info({ err }, 'request refused');
+  const body = errorBody(err, request.id);
+  // A shed or drained request is expected under load; logging each at error level would add to it.
+  if (PUBLIC_5XX_MESSAGES.has(body.code)) request.log.debug({ code: body.code }, 'request refused');
+  else if (body.statusCode < 500) request.log.info({ err }, 'request refused');
   else request.log.error({ err }, 'unhandled error');
-  return reply.code(status >= 400 ? status : 500).send({
-    statusCode: status >= 400 ? status : 500,
-    code: (err as { code?: string }).code ?? 'WP_INTERNAL',
-    message: status < 500 && err instanceof Error ? err.message : 'Internal error',
-  });
+  return reply.code(body.statusCode).send(body);
 }

@@ -5,10 +5,12 @@
 import { cookieDomain } from '@waypoint/config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { clientOf } from '../client.ts';
 import type { PageResponse } from '../compose/page-service.ts';
 import { queryValue, type RequestInput, safeDecode } from '../context/request-input.ts';
 import type { Translator } from '../i18n/index.ts';
 import { documentAnswer } from './documents.ts';
+import { safeHeaders, safeLocation } from './header-values.ts';
 
 const PREFIX = '/v1/pages';
 
@@ -33,7 +35,7 @@ function bytesOf(body: string): Buffer {
 
 export async function pageRoutes(app: FastifyInstance, options: { translator: Translator }): Promise<void> {
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
-    const host = request.headers.host;
+    const host = clientOf(request).host;
     const studio = request.studio != null;
     if (request.url.split('?', 1)[0]?.endsWith('.pdf')) {
       const input = toInput(request);
@@ -66,14 +68,15 @@ export async function pageRoutes(app: FastifyInstance, options: { translator: Tr
 
 /**
  * Everything of the request that `toInput` reads, as one string (the page service's answer memo):
- * the URL, Host, cookies, user agent, protocol and the headers passed on. Two requests with the same
- * fingerprint are the same site request.
+ * the URL, the client's Host and protocol as `clientOf` believes them, cookies, user agent and the
+ * headers passed on. Two requests with the same fingerprint are the same site request.
  */
 function fingerprintOf(request: FastifyRequest): string {
   const h = request.headers;
-  return `${request.url}\n${h['x-forwarded-host'] ?? ''}\n${h.host ?? ''}\n${request.protocol}\n${
-    h.cookie ?? ''
-  }\n${h['user-agent'] ?? ''}\n${h['x-calendar-version'] ?? ''}`;
+  const client = clientOf(request);
+  return `${request.url}\n${client.host ?? ''}\n${client.protocol}\n${h.cookie ?? ''}\n${
+    h['user-agent'] ?? ''
+  }\n${h['x-calendar-version'] ?? ''}`;
 }
 
 function toInput(request: FastifyRequest): RequestInput {
@@ -87,28 +90,35 @@ function toInput(request: FastifyRequest): RequestInput {
 }
 
 /**
- * A site request for `path` and `query` with the Host, cookies and user agent of `request`. Whatever of
- * the request this reads must be in `fingerprintOf` too.
+ * A site request for `path` and `query` with the Host, cookies and user agent of `request`. Host and
+ * protocol are the client's as `clientOf` believes them: forwarded headers count only from a trusted
+ * hop (issue 12, defect 5). Whatever of the request this reads must be in `fingerprintOf` too.
  */
 export function siteRequest(
   request: FastifyRequest,
   path: string,
   query: Record<string, string | undefined>,
 ): RequestInput {
+  const client = clientOf(request);
   return {
-    host: request.headers['x-forwarded-host']?.toString() ?? request.headers.host,
+    host: client.host,
     path,
     query,
     cookies: request.cookies,
     userAgent: request.headers['user-agent'],
-    protocol: request.protocol === 'https' ? 'https' : 'http',
+    protocol: client.protocol,
     headers: { 'x-calendar-version': request.headers['x-calendar-version']?.toString() },
   };
 }
 
+/** A Domain attribute the cookie serialiser accepts (labels of letters, digits and hyphens). */
+const COOKIE_DOMAIN = /^\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
 export function sendCookies(reply: FastifyReply, response: Pick<PageResponse, 'cookies'>, host?: string) {
   if (response.cookies.length === 0) return;
-  const domain = cookieDomain(host);
+  // A Host that is no host name ('!.!') gives no Domain, rather than a serialiser error and a 500.
+  const derived = cookieDomain(host);
+  const domain = derived && COOKIE_DOMAIN.test(derived) ? derived : undefined;
   for (const c of response.cookies) {
     reply.setCookie(c.name, c.value, {
       path: c.path,
@@ -122,8 +132,8 @@ export function sendCookies(reply: FastifyReply, response: Pick<PageResponse, 'c
 
 function send(reply: FastifyReply, response: PageResponse, host: string | undefined) {
   sendCookies(reply, response, host);
-  reply.headers(response.headers);
-  if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
+  reply.headers(safeHeaders(response.headers, reply.log));
+  if (response.kind === 'redirect') return reply.redirect(safeLocation(response.location), response.status);
   reply.code(response.status).type('application/json; charset=utf-8');
   return reply.send(bytesOf(response.body));
 }
