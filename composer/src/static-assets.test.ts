@@ -33,7 +33,7 @@ function filesUnder(dir: string): string[] {
 /** Quoted literal paths of static assets in the non-test sources of a package. */
 function literalPaths(pkg: string): string[] {
   const sources = filesUnder(join(ROOT, pkg, 'src')).filter(
-    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('test-kit.ts'),
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
   );
   const pattern = /['"`](\/(?:assets\/|favicon\.)[^'"`$\s]*)['"`]/g;
   return sources.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(pattern)].map((m) => m[1]!));

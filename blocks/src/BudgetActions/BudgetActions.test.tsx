@@ -1,7 +1,7 @@
 import type { BudgetActionsProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { hostElements, recordingRuntime, submit } from '../shared/test-kit.tsx';
+import { hostElements, recordingRuntime, submit } from '../../test/test-kit.tsx';
 import { BudgetActions, sendError } from './BudgetActions.tsx';
 import {
   bothProps,

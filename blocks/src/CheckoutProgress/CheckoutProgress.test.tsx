@@ -1,7 +1,7 @@
 import type { CheckoutProgressProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { click, hostElements, recordingRuntime } from '../shared/test-kit.tsx';
+import { click, hostElements, recordingRuntime } from '../../test/test-kit.tsx';
 import { CheckoutProgress } from './CheckoutProgress.tsx';
 import { EXPIRED, progressProps } from './story-props.ts';
 

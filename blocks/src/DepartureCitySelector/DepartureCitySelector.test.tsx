@@ -1,7 +1,7 @@
 import type { DepartureCitySelectorProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { click, hostElements, recordingRuntime } from '../shared/test-kit.tsx';
+import { click, hostElements, recordingRuntime } from '../../test/test-kit.tsx';
 import { DepartureCitySelector } from './DepartureCitySelector.tsx';
 
 type Option = DepartureCitySelectorProps['options'][number];

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { click, hostElements, recordingRuntime } from '../shared/test-kit.tsx';
+import { click, hostElements, recordingRuntime } from '../../test/test-kit.tsx';
 import { ExtraNightOptions } from './ExtraNightOptions.tsx';
 import { extraNightProps } from './story-props.ts';
 

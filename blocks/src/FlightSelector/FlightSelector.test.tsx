@@ -1,8 +1,8 @@
 import type { FlightSelectorProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { click, type HostElement, hostElements, recordingRuntime } from '../../test/test-kit.tsx';
 import { BlockRuntimeContext } from '../shared/runtime.tsx';
-import { click, type HostElement, hostElements, recordingRuntime } from '../shared/test-kit.tsx';
 import { FlightSelector } from './FlightSelector.tsx';
 import { searchDispatches } from './search-dispatch.ts';
 import { cancelledProps, errorProps, loadingProps, receivedProps, withSearchKey } from './story-props.ts';

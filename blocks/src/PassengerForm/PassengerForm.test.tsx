@@ -1,7 +1,7 @@
 import type { PassengerFormProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { hostElements, recordingRuntime, submit } from '../shared/test-kit.tsx';
+import { hostElements, recordingRuntime, submit } from '../../test/test-kit.tsx';
 import { PassengerForm } from './PassengerForm.tsx';
 import { collectPassengers, fieldNames, readControl, refusalOf } from './passenger-values.ts';
 import { passengerFormProps, SAVE_ACTION, withErrorsProps } from './story-props.ts';

@@ -1,7 +1,7 @@
 import type { PaymentFailureProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { hostElements, recordingRuntime, submit } from '../shared/test-kit.tsx';
+import { hostElements, recordingRuntime, submit } from '../../test/test-kit.tsx';
 import { PaymentFailure } from './PaymentFailure.tsx';
 import { canceledProps, failureProps, noRetryProps, RETRY_ACTION } from './story-props.ts';
 

@@ -2,7 +2,7 @@ import type { PaymentFormProps } from '@waypoint/schemas';
 import type { FormEvent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { type HostElement, hostElements, recordingRuntime } from '../shared/test-kit.tsx';
+import { type HostElement, hostElements, recordingRuntime } from '../../test/test-kit.tsx';
 import { PaymentForm, paymentRefusal } from './PaymentForm.tsx';
 import {
   consentErrorProps,

@@ -1,8 +1,8 @@
 import type { PaymentMethodsProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { hostElements, recordingRuntime, submit } from '../../test/test-kit.tsx';
 import { refusalMessage } from '../shared/PaymentChoices.tsx';
-import { hostElements, recordingRuntime, submit } from '../shared/test-kit.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { chooseAction, paymentMethodsProps, withoutPromoProps } from './story-props.ts';
 

@@ -1,7 +1,7 @@
 import type { PaymentPlansProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { hostElements, recordingRuntime, submit } from '../shared/test-kit.tsx';
+import { hostElements, recordingRuntime, submit } from '../../test/test-kit.tsx';
 import { PaymentPlans } from './PaymentPlans.tsx';
 import { choosePlanAction, paymentPlansProps } from './story-props.ts';
 

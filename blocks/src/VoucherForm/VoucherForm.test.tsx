@@ -1,7 +1,7 @@
 import type { VoucherFormProps } from '@waypoint/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { click, hostElements, recordingRuntime, submit } from '../shared/test-kit.tsx';
+import { click, hostElements, recordingRuntime, submit } from '../../test/test-kit.tsx';
 import { APPLY_ACTION, appliedProps, REMOVE_ACTION, refusedProps, voucherProps } from './story-props.ts';
 import { VoucherForm, voucherError } from './VoucherForm.tsx';
 

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { click, hostElements, recordingRuntime } from '../../test/test-kit.tsx';
 import { accommodationProps } from '../AccommodationOptions/story-props.ts';
 import { activityProps } from '../ActivityOptions/story-props.ts';
 import {
@@ -7,7 +8,6 @@ import {
   type CheckoutOptionsProps,
   type CheckoutOptionsSectionProps,
 } from './CheckoutOptions.tsx';
-import { click, hostElements, recordingRuntime } from './test-kit.tsx';
 
 const render = (props: CheckoutOptionsProps, kind: CheckoutOptionsSectionProps['kind'] = 'accommodation') =>
   renderToStaticMarkup(<CheckoutOptions kind={kind} {...props} />);

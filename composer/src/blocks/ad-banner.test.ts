@@ -1,7 +1,7 @@
 import { AD_UNITS } from '@waypoint/config';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import { adBanner } from './ad-banner.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

@@ -1,8 +1,8 @@
 import type { UpstreamHome, UpstreamPromotion } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { bestSellersCarousel } from './best-sellers-carousel.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

@@ -1,7 +1,7 @@
 import { confirmationUsesVoucherTexts } from '@waypoint/config';
 import { UpstreamBooking, type UpstreamFractional } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmation } from './booking-confirmation.ts';
+import { useKit } from '../../test/block-kit.ts';
 import {
   BOOKING_TOKEN,
   forToken,
@@ -9,8 +9,8 @@ import {
   TOKEN,
   TRIP,
   withCheckout,
-} from './payment-fixtures.ts';
-import { useKit } from './test-kit.ts';
+} from '../../test/payment-fixtures.ts';
+import { bookingConfirmation } from './booking-confirmation.ts';
 
 const kit = useKit();
 

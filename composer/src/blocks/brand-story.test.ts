@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import { brandStory, captionsLanguage } from './brand-story.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

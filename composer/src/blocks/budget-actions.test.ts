@@ -1,9 +1,9 @@
 import { budgetPdfMode } from '@waypoint/config';
 import { describe, expect, it } from 'vitest';
+import { buildCtx, type CtxOverrides, useKit } from '../../test/block-kit.ts';
 import { blockCacheKey } from '../compose/cache-keys.ts';
 import type { RequestContext } from '../compose/types.ts';
 import { budgetActions } from './budget-actions.ts';
-import { buildCtx, type CtxOverrides, useKit } from './test-kit.ts';
 
 const kit = useKit();
 

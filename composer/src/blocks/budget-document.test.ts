@@ -1,10 +1,10 @@
 import { UpstreamBudget } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { buildCtx, ORIGIN, useKit } from '../../test/block-kit.ts';
+import { forToken, TRIP_URL, withReads } from '../../test/payment-fixtures.ts';
 import type { RequestContext } from '../compose/types.ts';
 import { qrSvgDataUrl } from '../documents/index.ts';
 import { budgetDocument } from './budget-document.ts';
-import { forToken, TRIP_URL, withReads } from './payment-fixtures.ts';
-import { buildCtx, ORIGIN, useKit } from './test-kit.ts';
 
 const kit = useKit();
 

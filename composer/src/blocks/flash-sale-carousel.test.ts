@@ -1,9 +1,9 @@
 import { currencyForMarket, formatPrice } from '@waypoint/config';
 import type { UpstreamHome, UpstreamPromotion } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { flashSaleCarousel } from './flash-sale-carousel.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

@@ -1,7 +1,7 @@
 import { HIDDEN_ELEMENTS_AFFILIATE, MARKETS } from '@waypoint/config';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import { footer } from './footer.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

@@ -1,7 +1,7 @@
 import { LAST_MINUTE_SUPPORT_PHONES, PRODUCT_LOGO } from '@waypoint/config';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import { header } from './header.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

@@ -1,9 +1,9 @@
 import { HERO_AUTOPLAY_MS, SUB_BRAND_LOGO_MARKER } from '@waypoint/config';
 import type { UpstreamHeroSlide, UpstreamHome } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { heroSlider } from './hero-slider.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

@@ -1,9 +1,9 @@
 import { UpstreamNotConfirmed } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
+import { forToken, TOKEN, withCheckout } from '../../test/payment-fixtures.ts';
 import type { PageParams } from '../pages/define-page.ts';
 import { paymentFailure } from './payment-failure.ts';
-import { forToken, TOKEN, withCheckout } from './payment-fixtures.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

@@ -5,7 +5,7 @@ import {
   UpstreamTermsVersion,
 } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
-import type { RequestContext } from '../compose/types.ts';
+import { buildCtx, useKit } from '../../test/block-kit.ts';
 import {
   BNPL,
   paymentState as basePaymentState,
@@ -15,9 +15,9 @@ import {
   SECURE_CARD,
   TOKEN,
   withCheckout,
-} from './payment-fixtures.ts';
+} from '../../test/payment-fixtures.ts';
+import type { RequestContext } from '../compose/types.ts';
 import { paymentForm } from './payment-form.ts';
-import { buildCtx, useKit } from './test-kit.ts';
 
 const kit = useKit();
 

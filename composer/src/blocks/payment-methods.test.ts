@@ -1,6 +1,6 @@
 import type { UpstreamPaymentState } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
-import type { RequestContext } from '../compose/types.ts';
+import { buildCtx, type CtxOverrides, useKit } from '../../test/block-kit.ts';
 import {
   ACH,
   attempt,
@@ -12,9 +12,9 @@ import {
   SECURE_CARD,
   TOKEN,
   withCheckout,
-} from './payment-fixtures.ts';
+} from '../../test/payment-fixtures.ts';
+import type { RequestContext } from '../compose/types.ts';
 import { paymentMethods } from './payment-methods.ts';
-import { buildCtx, type CtxOverrides, useKit } from './test-kit.ts';
 
 const kit = useKit();
 

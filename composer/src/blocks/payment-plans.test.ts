@@ -1,6 +1,6 @@
 import type { UpstreamCheckoutStatic, UpstreamPaymentPlan, UpstreamPaymentState } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
-import type { RequestContext } from '../compose/types.ts';
+import { buildCtx, useKit } from '../../test/block-kit.ts';
 import {
   attempt as baseAttempt,
   paymentState as basePaymentState,
@@ -8,9 +8,9 @@ import {
   forToken,
   TOKEN,
   withCheckout,
-} from './payment-fixtures.ts';
+} from '../../test/payment-fixtures.ts';
+import type { RequestContext } from '../compose/types.ts';
 import { paymentPlans } from './payment-plans.ts';
-import { buildCtx, useKit } from './test-kit.ts';
 
 const kit = useKit();
 

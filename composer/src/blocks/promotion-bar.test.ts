@@ -5,9 +5,9 @@ import {
 } from '@waypoint/config';
 import type { UpstreamPromotion } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { promotionBar } from './promotion-bar.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

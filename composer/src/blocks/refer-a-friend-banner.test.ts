@@ -1,8 +1,8 @@
 import type { UpstreamSiteContext } from '@waypoint/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useKit, WARN } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { referAFriendBanner } from './refer-a-friend-banner.ts';
-import { useKit, WARN } from './test-kit.ts';
 
 const kit = useKit();
 

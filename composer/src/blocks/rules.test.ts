@@ -1,7 +1,7 @@
 import { LAST_MINUTE_SUPPORT_PHONES } from '@waypoint/config';
 import { describe, expect, it } from 'vitest';
+import { buildCtx } from '../../test/block-kit.ts';
 import { isAbsoluteUrl, marketHref, siteContactPhone, siteLogo, toPhone } from './rules.ts';
-import { buildCtx } from './test-kit.ts';
 
 const advisor = {
   id: 1,

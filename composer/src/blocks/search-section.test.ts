@@ -1,8 +1,8 @@
 import type { UpstreamSiteContext } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { searchSection } from './search-section.ts';
-import { useKit } from './test-kit.ts';
 
 const kit = useKit();
 

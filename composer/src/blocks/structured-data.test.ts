@@ -1,7 +1,7 @@
 import type { UpstreamProductCard } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { buildCtx, ORIGIN, useKit } from '../../test/block-kit.ts';
 import { absoluteUrl, offerPrice, tripStructuredData } from './structured-data.ts';
-import { buildCtx, ORIGIN, useKit } from './test-kit.ts';
 
 const kit = useKit();
 

@@ -1,7 +1,7 @@
 import type { UpstreamPromotion, UpstreamThemedSlide } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { useKit } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
-import { useKit } from './test-kit.ts';
 import { slidesInRange, themedCarousel } from './themed-carousel.ts';
 
 const kit = useKit();

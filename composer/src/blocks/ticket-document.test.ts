@@ -1,7 +1,7 @@
 import { UpstreamTicket, UpstreamTicketProviders } from '@waypoint/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOKING_TOKEN, forToken, withReads } from './payment-fixtures.ts';
-import { useKit } from './test-kit.ts';
+import { useKit } from '../../test/block-kit.ts';
+import { BOOKING_TOKEN, forToken, withReads } from '../../test/payment-fixtures.ts';
 import { ticketDocument } from './ticket-document.ts';
 
 const kit = useKit();

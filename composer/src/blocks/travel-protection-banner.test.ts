@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useKit } from './test-kit.ts';
+import { useKit } from '../../test/block-kit.ts';
 import { travelProtectionBanner } from './travel-protection-banner.ts';
 
 const kit = useKit();

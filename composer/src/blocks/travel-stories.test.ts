@@ -1,7 +1,7 @@
 import type { UpstreamReviews, UpstreamSiteContext } from '@waypoint/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useKit, WARN } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
-import { useKit, WARN } from './test-kit.ts';
 import { formatRating, travelStories } from './travel-stories.ts';
 
 const kit = useKit();

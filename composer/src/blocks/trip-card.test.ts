@@ -1,8 +1,8 @@
 import { currencyForMarket, formatPrice } from '@waypoint/config';
 import { type Locale, type Market, TripCard, type UpstreamProductCard } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
+import { buildCtx, useKit } from '../../test/block-kit.ts';
 import { createTranslator } from '../i18n/index.ts';
-import { buildCtx, useKit } from './test-kit.ts';
 import {
   pricingPercentage,
   TRIP_CARD_PLACEHOLDER_IMAGE,

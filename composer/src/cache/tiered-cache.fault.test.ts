@@ -4,10 +4,10 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { adminClient, eventually, recordingLogger, uniqueNamespace } from '../../test/cache-support.ts';
+import { freePort, RedisServerProcess } from '../../test/redis-server.ts';
 import { TieredCache } from './index.ts';
 import { FAILURES_TO_TRIP } from './redis-health.ts';
-import { freePort, RedisServerProcess } from './test-redis-server.ts';
-import { adminClient, eventually, recordingLogger, uniqueNamespace } from './test-support.ts';
 
 const servers: RedisServerProcess[] = [];
 const caches: TieredCache[] = [];

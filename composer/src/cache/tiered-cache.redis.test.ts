@@ -4,7 +4,6 @@
 import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TieredCache, type TieredCacheOptions } from './index.ts';
 import {
   adminClient,
   deleteNamespace,
@@ -15,7 +14,8 @@ import {
   requireRedis,
   settle,
   uniqueNamespace,
-} from './test-support.ts';
+} from '../../test/cache-support.ts';
+import { TieredCache, type TieredCacheOptions } from './index.ts';
 
 let admin: Redis;
 const namespaces: string[] = [];

@@ -3,8 +3,8 @@
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { describe, expect, it, vi } from 'vitest';
+import { manualClock, recordingLogger, settle } from '../../test/cache-support.ts';
 import { shortLived, TieredCache, type TieredCacheOptions } from './index.ts';
-import { manualClock, recordingLogger, settle } from './test-support.ts';
 
 function memoryCache(options: Partial<TieredCacheOptions> = {}) {
   const log = recordingLogger();

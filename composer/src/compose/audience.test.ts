@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCtx } from '../blocks/test-kit.ts';
+import { buildCtx } from '../../test/block-kit.ts';
 import { audienceExperiments, exclusionOf, inSchedule, matchesAudience, scheduleState } from './audience.ts';
 
 describe('matchesAudience', () => {

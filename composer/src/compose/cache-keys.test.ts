@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCtx } from '../blocks/test-kit.ts';
+import { buildCtx } from '../../test/block-kit.ts';
 import { blockCacheKey, pageCacheKey } from './cache-keys.ts';
 
 describe('blockCacheKey: exactly the declared dimensions', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildCtx } from '../blocks/test-kit.ts';
+import { buildCtx } from '../../test/block-kit.ts';
+import { recordingLogger } from '../../test/cache-support.ts';
 import { TieredCache } from '../cache/index.ts';
-import { recordingLogger } from '../cache/test-support.ts';
 import { blockCacheKey, LAST_GOOD_PREFIX, pageCacheKey } from './cache-keys.ts';
 import { CompositionBypassCache } from './cache-like.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, deleteNamespace, requireRedis, uniqueNamespace } from '../../cache/test-support.ts';
+import { adminClient, deleteNamespace, requireRedis, uniqueNamespace } from '../../../test/cache-support.ts';
 import {
   accountKey,
   createLoginLimiter,

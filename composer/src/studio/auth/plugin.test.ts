@@ -7,6 +7,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminClient,
+  deleteNamespace,
+  REDIS_URL,
+  requireRedis,
+  uniqueNamespace,
+} from '../../../test/cache-support.ts';
+import {
   buildTestApp,
   freshIp,
   makeUser,
@@ -19,13 +26,6 @@ import {
   signInRequest,
   type TestApp,
 } from '../../../test/studio-app.ts';
-import {
-  adminClient,
-  deleteNamespace,
-  REDIS_URL,
-  requireRedis,
-  uniqueNamespace,
-} from '../../cache/test-support.ts';
 import { hashSessionId } from './sessions.ts';
 
 let store: OpenStore;

@@ -7,7 +7,7 @@ import {
   manualClock,
   requireRedis,
   uniqueNamespace,
-} from '../../cache/test-support.ts';
+} from '../../../test/cache-support.ts';
 import { hashSessionId, MemorySessionStore, RedisSessionStore, type SessionStore } from './sessions.ts';
 
 const TTL_SECONDS = 3600;

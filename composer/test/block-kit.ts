@@ -23,7 +23,7 @@ import {
 } from '@waypoint/schemas';
 import pino from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { TieredCache } from '../cache/index.ts';
+import { TieredCache } from '../src/cache/index.ts';
 import {
   type AdvisorProfile,
   type BlockResolver,
@@ -31,11 +31,11 @@ import {
   type RequestContext,
   type ResolveResult,
   undegraded,
-} from '../compose/types.ts';
-import { createTranslator } from '../i18n/index.ts';
-import type { PageParams } from '../pages/define-page.ts';
-import { createDataSources, type DataSources } from '../sources/data-sources.ts';
-import { UpstreamClient } from '../sources/upstream-client.ts';
+} from '../src/compose/types.ts';
+import { createTranslator } from '../src/i18n/index.ts';
+import type { PageParams } from '../src/pages/define-page.ts';
+import { createDataSources, type DataSources } from '../src/sources/data-sources.ts';
+import { UpstreamClient } from '../src/sources/upstream-client.ts';
 
 export const BASE_DOMAIN = 'waypoint.test';
 export const ORIGIN = `https://www.${BASE_DOMAIN}`;

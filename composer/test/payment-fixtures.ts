@@ -9,7 +9,7 @@ import {
   type UpstreamPaymentMethod,
   UpstreamPaymentState,
 } from '@waypoint/schemas';
-import type { DataSources } from '../sources/data-sources.ts';
+import type { DataSources } from '../src/sources/data-sources.ts';
 
 /** The order attempt's token (the sandbox knows no attempt of it: unstubbed reads answer null). */
 export const TOKEN = 'oa_8fK2mQ7xLr4Tz9Wb';

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { adminClient } from './test-support.ts';
+import { adminClient } from './cache-support.ts';
 
 export async function freePort(): Promise<number> {
   const server = createServer();

@@ -8,7 +8,7 @@
 import type { Action } from '@waypoint/schemas';
 import { type FormEvent, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type BlockRuntime, BlockRuntimeContext, type DispatchResult } from './runtime.tsx';
+import { type BlockRuntime, BlockRuntimeContext, type DispatchResult } from '../src/shared/runtime.tsx';
 
 export interface HostElement {
   type: string;
