@@ -16,11 +16,13 @@ import { freePort } from './support/redis-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /**
- * What `pnpm start` runs: one node process with tsx as a loader. Under the tsx CLI a SIGTERM reaches the
- * server through tsx's relay, which SIGKILLs its child when the child does not acknowledge within 30 ms
- * (a busy event loop): in-flight requests were reset.
+ * What `pnpm start` runs: one node process with tsx as a loader, exec'd in place of pnpm's shell, so
+ * the SIGTERM that pnpm forwards reaches the server (without `exec` the shell died and the server went
+ * on as an orphan). Under the tsx CLI a SIGTERM reaches the server through tsx's relay, which SIGKILLs
+ * its child when the child does not acknowledge within 30 ms (a busy event loop): in-flight requests
+ * were reset.
  */
-const START = 'node --import tsx scripts/start.ts';
+const START = 'exec node --import tsx scripts/start.ts';
 
 let child: ChildProcess;
 let port: number;
@@ -96,7 +98,8 @@ beforeAll(async () => {
     scripts: { start: string };
   };
   expect(pkg.scripts.start).toBe(START);
-  child = spawn(process.execPath, START.split(' ').slice(1), {
+  // `pnpm start` itself, signalled as a process manager would signal it: the pnpm process.
+  child = spawn('pnpm', ['start'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -147,6 +150,8 @@ describe('pnpm start and SIGTERM', () => {
     void exited.then(() => {
       gone = true;
     });
+    // Requests from the moment the server has the signal (pnpm forwards it a moment later).
+    while (!gone && !/shutting down/.test(output.join(''))) await new Promise((r) => setTimeout(r, 5));
     const hammer = (async () => {
       while (!gone) {
         after.push(await get('/v1/pages/us', false), await get('/es', false));
@@ -180,6 +185,8 @@ describe('pnpm start and SIGTERM', () => {
       }
     }
     expect(output.join('')).toMatch(/"msg":"stopped"/);
+    // Nothing of it is left listening (the server did not outlive pnpm).
+    expect((await get('/healthz', false)).status).toBe('ECONNREFUSED');
     idle.destroy();
     slow.destroy();
   }, 60_000);
