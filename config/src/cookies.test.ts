@@ -52,6 +52,9 @@ describe('cookies', () => {
     ['::1', undefined],
     ['intranet', undefined],
     ['', undefined],
+    // No host name, no Domain (a Domain of '.!.!' made the cookie serialiser throw: a 500).
+    ['!.!', undefined],
+    ['sales.example.com:3710@evil.example', undefined],
   ])('cookie domain of %s is %s', (host, expected) => {
     expect(cookieDomain(host)).toBe(expected);
   });

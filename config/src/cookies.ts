@@ -104,7 +104,6 @@ const MULTI_LABEL_SUFFIXES = new Set([
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
-/** Lower-cases a Host header value and removes the port, brackets of IPv6 literals and a trailing dot. */
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 /** A host name (letters, digits, dots, hyphens) or a bracketed IPv6 address, with an optional port. */
 const SITE_HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]{2,45}\\])(?::(\\d{1,5}))?$`);
@@ -125,6 +124,7 @@ export function validHost(host: unknown): string | null {
   return h;
 }
 
+/** Lower-cases a Host header value and removes the port, brackets of IPv6 literals and a trailing dot. */
 export function hostname(host: unknown): string {
   if (typeof host !== 'string') return '';
   let h = host.trim().toLowerCase();
@@ -142,6 +142,9 @@ export function hostname(host: unknown): string {
  * where a host-only cookie is the right thing.
  */
 export function cookieDomain(host: string | null | undefined): string | undefined {
+  // A Host that is no host name ('!.!') has no domain: a host-only cookie, never a Domain the
+  // serialiser refuses (issue 12, defect 6).
+  if (validHost(host) === null) return undefined;
   const h = hostname(host);
   if (!h || h.includes(':') || IPV4.test(h)) return undefined;
   const labels = h.split('.').filter(Boolean);

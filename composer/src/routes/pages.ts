@@ -10,7 +10,6 @@ import type { PageResponse } from '../compose/page-service.ts';
 import { queryValue, type RequestInput, safeDecode } from '../context/request-input.ts';
 import type { Translator } from '../i18n/index.ts';
 import { documentAnswer } from './documents.ts';
-import { safeHeaders, safeLocation } from './header-values.ts';
 
 const PREFIX = '/v1/pages';
 
@@ -111,14 +110,9 @@ export function siteRequest(
   };
 }
 
-/** A Domain attribute the cookie serialiser accepts (labels of letters, digits and hyphens). */
-const COOKIE_DOMAIN = /^\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
-
 export function sendCookies(reply: FastifyReply, response: Pick<PageResponse, 'cookies'>, host?: string) {
   if (response.cookies.length === 0) return;
-  // A Host that is no host name ('!.!') gives no Domain, rather than a serialiser error and a 500.
-  const derived = cookieDomain(host);
-  const domain = derived && COOKIE_DOMAIN.test(derived) ? derived : undefined;
+  const domain = cookieDomain(host);
   for (const c of response.cookies) {
     reply.setCookie(c.name, c.value, {
       path: c.path,
@@ -132,8 +126,10 @@ export function sendCookies(reply: FastifyReply, response: Pick<PageResponse, 'c
 
 function send(reply: FastifyReply, response: PageResponse, host: string | undefined) {
   sendCookies(reply, response, host);
-  reply.headers(safeHeaders(response.headers, reply.log));
-  if (response.kind === 'redirect') return reply.redirect(safeLocation(response.location), response.status);
+  // Header values and redirect targets are made header-safe where the page service builds them
+  // (compose/response-headers.ts), once per composition rather than on every send.
+  reply.headers(response.headers);
+  if (response.kind === 'redirect') return reply.redirect(response.location, response.status);
   reply.code(response.status).type('application/json; charset=utf-8');
   return reply.send(bytesOf(response.body));
 }
