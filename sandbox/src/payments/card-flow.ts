@@ -12,7 +12,7 @@ import { CHALLENGE_FAILED, checkCard } from './cards.ts';
 import { finishPayment, LEFT } from './charges.ts';
 import { type Brand, problemPage, sendPage } from './html.ts';
 import { pageUrl, recordOf, selfPath, text } from './provider-kit.ts';
-import type { PaymentRecord } from './store.ts';
+import { isOpen, type PaymentRecord } from './store.ts';
 
 export const UNKNOWN = 'There is no such payment, or it belongs to another shop.';
 
@@ -61,9 +61,49 @@ export function payByCard(
   return flow.back(reply, finishPayment(kit.services, record, { status, message, last4, brand }));
 }
 
-/** The challenge page (GET, POST `outcome` complete or fail) and the page's cancel link. */
-export function registerCardPages(app: FastifyInstance, kit: CheckoutKit, flow: CardFlow): void {
+/** A provider's payment page for an open payment: its form (GET) and what its POST does. */
+export interface PaymentPage {
+  form(record: PaymentRecord, action: string): string;
+  pay(request: MarketRequest, reply: FastifyReply, record: PaymentRecord): FastifyReply;
+}
+
+/** The card form, paid with a test card: the page of every card payment. */
+export const cardPage = (kit: CheckoutKit, flow: CardFlow): PaymentPage => ({
+  form: (record, action) => cardFormPage(flow.brand, record, action, {}, {}),
+  pay: (request, reply, record) => payByCard(kit, request, reply, flow, record),
+});
+
+/**
+ * The payer's pages: the payment page (GET its form, POST it) for an open payment, the challenge page
+ * (GET, POST `outcome` complete or fail) and the page's cancel link. A payment that is not open is
+ * sent where it is: to its challenge, or back with its outcome.
+ */
+export function registerPaymentPages(
+  app: FastifyInstance,
+  kit: CheckoutKit,
+  flow: CardFlow,
+  payment: PaymentPage = cardPage(kit, flow),
+): void {
   const find = (request: MarketRequest) => recordOf(kit, request, flow.provider, request.params[flow.param]);
+  const whenOpen = (
+    request: MarketRequest,
+    reply: FastifyReply,
+    then: (record: PaymentRecord) => FastifyReply,
+  ) => {
+    const record = find(request);
+    if (!record) return problemPage(reply, 404, flow.brand, UNKNOWN);
+    if (record.status === 'requires_action')
+      return reply.redirect(challengeUrl(kit, request, flow, record), 303);
+    if (!isOpen(record)) return flow.back(reply, record);
+    return then(record);
+  };
+
+  app.get(flow.path, async (request: MarketRequest, reply) =>
+    whenOpen(request, reply, (record) => sendPage(reply, 200, payment.form(record, selfPath(request)))),
+  );
+  app.post(flow.path, async (request: MarketRequest, reply) =>
+    whenOpen(request, reply, (record) => payment.pay(request, reply, record)),
+  );
 
   app.get(`${flow.path}/cancel`, async (request: MarketRequest, reply) => {
     const record = find(request);

@@ -9,10 +9,9 @@ import type { UpstreamCardIntent } from '@waypoint/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import type { CheckoutKit, MarketRequest } from '../routes/checkout-deps.ts';
-import { type CardFlow, challengeUrl, payByCard, registerCardPages, UNKNOWN } from './card-flow.ts';
-import { cardFormPage } from './card-pages.ts';
-import { BRANDS, problemPage, sendPage } from './html.ts';
-import { backTo, openFor, pageUrl, recordOf, selfPath, text } from './provider-kit.ts';
+import { type CardFlow, registerPaymentPages } from './card-flow.ts';
+import { BRANDS } from './html.ts';
+import { backTo, openFor, pageUrl, recordOf, text } from './provider-kit.ts';
 import { isOpen, type PaymentRecord } from './store.ts';
 
 const BRAND = BRANDS.cardpay;
@@ -95,25 +94,5 @@ export function registerCardpayRoutes(app: FastifyInstance, kit: CheckoutKit): v
     challengePath: '/api/cardpay/challenge/:intentId',
     back,
   };
-  const find = (request: MarketRequest) => recordOf(kit, request, 'cardpay', request.params.intentId);
-
-  app.get(flow.path, async (request: MarketRequest, reply) => {
-    const record = find(request);
-    if (!record) return problemPage(reply, 404, BRAND, UNKNOWN);
-    if (record.status === 'requires_action')
-      return reply.redirect(challengeUrl(kit, request, flow, record), 303);
-    if (!isOpen(record)) return back(reply, record);
-    return sendPage(reply, 200, cardFormPage(BRAND, record, selfPath(request), {}, {}));
-  });
-
-  app.post(flow.path, async (request: MarketRequest, reply) => {
-    const record = find(request);
-    if (!record) return problemPage(reply, 404, BRAND, UNKNOWN);
-    if (record.status === 'requires_action')
-      return reply.redirect(challengeUrl(kit, request, flow, record), 303);
-    if (!isOpen(record)) return back(reply, record);
-    return payByCard(kit, request, reply, flow, record);
-  });
-
-  registerCardPages(app, kit, flow);
+  registerPaymentPages(app, kit, flow);
 }

@@ -10,14 +10,14 @@ import type { UpstreamDropinSession } from '@waypoint/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Errors, sendError, sendFieldErrors } from '../errors.ts';
 import type { CheckoutKit, MarketRequest } from '../routes/checkout-deps.ts';
-import { type CardFlow, challengeUrl, payByCard, registerCardPages, UNKNOWN } from './card-flow.ts';
-import { amountOf, cardFormPage, MERCHANT } from './card-pages.ts';
+import { type CardFlow, cardPage, registerPaymentPages } from './card-flow.ts';
+import { amountOf, MERCHANT } from './card-pages.ts';
 import { checkBankAccount } from './cards.ts';
 import { finishPayment } from './charges.ts';
-import { BRANDS, cancelLink, errorSummary, field, form, page, problemPage, sendPage } from './html.ts';
+import { BRANDS, cancelLink, errorSummary, field, form, page, sendPage } from './html.ts';
 import { randomChars } from './ids.ts';
-import { backTo, openFor, pageUrl, recordOf, selfPath, text } from './provider-kit.ts';
-import { isOpen, type PaymentRecord } from './store.ts';
+import { backTo, openFor, pageUrl, selfPath, text } from './provider-kit.ts';
+import type { PaymentRecord } from './store.ts';
 
 const BRAND = BRANDS.dropin;
 
@@ -141,27 +141,9 @@ export function registerDropinRoutes(app: FastifyInstance, kit: CheckoutKit): vo
     challengePath: '/api/dropin/session/:sessionId/challenge',
     back,
   };
-  const find = (request: MarketRequest) => recordOf(kit, request, 'dropin', request.params.sessionId);
-
-  app.get(flow.path, async (request: MarketRequest, reply) => {
-    const record = find(request);
-    if (!record) return problemPage(reply, 404, BRAND, UNKNOWN);
-    if (record.status === 'requires_action')
-      return reply.redirect(challengeUrl(kit, request, flow, record), 303);
-    if (!isOpen(record)) return back(reply, record);
-    const action = selfPath(request);
-    const html =
-      record.kind === 'ach' ? bankPage(record, action, {}, {}) : cardFormPage(BRAND, record, action, {}, {});
-    return sendPage(reply, 200, html);
-  });
-
-  app.post(flow.path, async (request: MarketRequest, reply) => {
-    const record = find(request);
-    if (!record) return problemPage(reply, 404, BRAND, UNKNOWN);
-    if (record.status === 'requires_action')
-      return reply.redirect(challengeUrl(kit, request, flow, record), 303);
-    if (!isOpen(record)) return back(reply, record);
-    if (record.kind !== 'ach') return payByCard(kit, request, reply, flow, record);
+  // A card session is the card form; a bank (ACH) session is the bank account form.
+  const card = cardPage(kit, flow);
+  const payByBank = (request: MarketRequest, reply: FastifyReply, record: PaymentRecord) => {
     const body = request.body;
     const values = { routing: text(body, 'routing'), holder: text(body, 'holder') };
     const bank = checkBankAccount({ ...values, account: text(body, 'account') });
@@ -171,7 +153,11 @@ export function registerDropinRoutes(app: FastifyInstance, kit: CheckoutKit): vo
     const message = 'message' in outcome ? outcome.message : null;
     const outcomeOf = { status: outcome.status, message, last4, brand: 'bank_account' };
     return back(reply, finishPayment(kit.services, record, outcomeOf));
+  };
+  registerPaymentPages(app, kit, flow, {
+    form: (record, action) =>
+      record.kind === 'ach' ? bankPage(record, action, {}, {}) : card.form(record, action),
+    pay: (request, reply, record) =>
+      record.kind === 'ach' ? payByBank(request, reply, record) : card.pay(request, reply, record),
   });
-
-  registerCardPages(app, kit, flow);
 }
