@@ -1,6 +1,6 @@
 import type { BookingConfirmationProps } from '@waypoint/schemas';
 import { useId } from 'react';
-import { Icon } from '../shared/icons.tsx';
+import { Icon, IconFacts } from '../shared/icons.tsx';
 
 const DocumentIcon = ({ download }: { download: boolean }) => (
   <Icon name={download ? 'document-download' : 'document'} size={20} />
@@ -64,20 +64,13 @@ export function BookingConfirmation({
                 {trip.title}
               </a>
             </h2>
-            <ul
-              // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
-              role="list"
+            <IconFacts
               className="booking-confirmation__trip-facts"
-            >
-              <li>
-                <Icon name="calendar" size={18} />
-                {trip.dates}
-              </li>
-              <li>
-                <Icon name="person" size={18} />
-                {trip.travellers}
-              </li>
-            </ul>
+              facts={[
+                { icon: 'calendar', text: trip.dates },
+                { icon: 'person', text: trip.travellers },
+              ]}
+            />
           </article>
           {facts.length > 0 ? (
             <dl className="booking-confirmation__facts">

@@ -1,6 +1,6 @@
 import type { CheckoutSummaryProps, SummaryLine } from '@waypoint/schemas';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '../shared/icons.tsx';
+import { Icon, IconFacts } from '../shared/icons.tsx';
 import { useKeepFocusWithin } from '../shared/keep-focus.ts';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
 
@@ -136,28 +136,15 @@ export function CheckoutSummary({
             <>
               <div className="checkout-summary__trip">
                 <p className="checkout-summary__trip-name">{trip.name}</p>
-                <ul
-                  // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
-                  role="list"
+                <IconFacts
                   className="checkout-summary__facts"
-                >
-                  <li>
-                    <Icon name="tag" size={18} />
-                    {trip.category}
-                  </li>
-                  <li>
-                    <Icon name="calendar" size={18} />
-                    {trip.dates}
-                  </li>
-                  <li>
-                    <Icon name="plane" size={18} />
-                    {trip.departure}
-                  </li>
-                  <li>
-                    <Icon name="person" size={18} />
-                    {trip.travellers}
-                  </li>
-                </ul>
+                  facts={[
+                    { icon: 'tag', text: trip.category },
+                    { icon: 'calendar', text: trip.dates },
+                    { icon: 'plane', text: trip.departure },
+                    { icon: 'person', text: trip.travellers },
+                  ]}
+                />
               </div>
               {includes.length > 0 ? (
                 <ul

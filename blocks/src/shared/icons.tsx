@@ -97,3 +97,27 @@ export function Icon({ name, size = 24, className, filled = false, strokeWidth =
 }
 
 export const ICON_NAMES = Object.keys(PATHS);
+
+export interface IconFact {
+  /** An icon name; unique within one list (it keys the item). */
+  icon: string;
+  text: string;
+}
+
+/** Short facts, each after its icon (a trip's dates, its travellers), as a list that stays a list. */
+export function IconFacts({ className, facts }: { className: string; facts: readonly IconFact[] }) {
+  return (
+    <ul
+      // biome-ignore lint/a11y/noRedundantRoles: list-style: none drops the list role in Safari.
+      role="list"
+      className={className}
+    >
+      {facts.map((fact) => (
+        <li key={fact.icon}>
+          <Icon name={fact.icon} size={18} />
+          {fact.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
