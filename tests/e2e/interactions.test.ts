@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { VIEWPORTS, waitForHydration, watchConsole } from '../support/browser.ts';
+import { VIEWPORTS, waitForElementHydrated, waitForHydration, watchConsole } from '../support/browser.ts';
 import { useWebStackAndBrowser } from '../support/e2e.ts';
 
 const e2e = useWebStackAndBrowser();
@@ -75,6 +75,8 @@ describe('trip carousels', () => {
     const { context, page, problems } = await open('/us');
     const block = page.locator('[data-block="BestSellersCarousel"]');
     await block.scrollIntoViewIfNeeded();
+    // The carousel is a 'visible' island: its buttons work once it has hydrated after scrolling in.
+    await waitForElementHydrated(page, '[data-block="BestSellersCarousel"] ul');
     const track = block.locator('ul').first();
     const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
     await expect.poll(scrollLeft).toBe(0);

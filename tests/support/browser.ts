@@ -55,6 +55,18 @@ export function watchConsole(page: Page): { problems: string[] } {
 }
 
 /** Resolves once the islands that hydrate on load are hydrated (at once on a page without islands). */
+/**
+ * Resolves once React has hydrated the element a selector names (React keeps its props on the node).
+ * A 'visible' island hydrates only after it scrolls into view: wait for it before clicking its controls,
+ * or the click lands on inert server HTML.
+ */
+export async function waitForElementHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  }, selector);
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
