@@ -19,9 +19,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-const { get, tree, act, tripWithDay, startedCheckout, composesWhatThePatchShowed } = checkoutKit(
-  () => stack.composer,
-);
+const { get, tree, act, tripWithDay, tripWithFlights, startedCheckout, composesWhatThePatchShowed } =
+  checkoutKit(() => stack.composer);
 
 describe('the flight search of a chosen day', () => {
   it('loads in the background, then shows the list, cached for everyone with searchTime 0', async () => {
@@ -188,7 +187,12 @@ describe('flight list errors', () => {
   });
 
   it('shows ERROR_FLIGHTS_LIST when the search fails, and searches again on retry', async () => {
-    const url = await tripWithDay('adults=4', KENYA, 1);
+    // A day whose flights are not sold out, so that the retry has flights to show; searched for two, so
+    // the search for four below is not answered from the cache.
+    const { url: seen } = await tripWithFlights('adults=2', KENYA, 1);
+    const url = await tripWithDay('adults=4', KENYA, {
+      from: new URL(seen, 'http://x').searchParams.get('date')!,
+    });
     stack.sandbox.sandboxFaults.set({ path: '/api/product/getFlights', status: 500 });
     let failed: Awaited<ReturnType<typeof act>>;
     try {

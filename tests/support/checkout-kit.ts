@@ -160,20 +160,51 @@ export function checkoutKit(composer: () => Injectable) {
   }
 
   /**
-   * A trip page with a bookable day: the `nth` normal day the calendar offers, or the first on or after a
-   * day (`{ from: 'YYYY-MM-DD' }`, the calendar's later months are shown as needed): its address.
+   * A trip page with a bookable day: the `nth` normal day after today the calendar offers, or the first on
+   * or after a day (`{ from: 'YYYY-MM-DD' }`); later months are shown as needed (up to four): its address.
    */
   async function tripWithDay(query = 'adults=2', trip = KENYA, nth: number | { from: string } = 0) {
-    let path = `${trip}?${query}`;
-    if (typeof nth !== 'number') path += `&month=${nth.from.slice(0, 7)}`;
-    const page = await tree(path);
-    const calendar = block(page, 'DepartureCalendar')!;
-    const days = calendar.props.months.flatMap((m) => m.days).filter((d) => d.kind === 'normal');
-    const day = typeof nth === 'number' ? days[nth]! : days.find((d) => d.date >= nth.from)!;
-    expect(day, `a bookable day of ${path}`).toBeDefined();
-    const answer = await act('selectDepartureDate', path, { date: day.date });
+    // A departure today has no flights left (the sandbox sells none for the same day): from tomorrow.
+    const today = new Date().toISOString().slice(0, 10);
+    const from = typeof nth === 'number' ? today : nth.from;
+    const wanted = (d: { kind: string; date: string }) =>
+      d.kind === 'normal' && d.date > today && d.date >= from;
+    const days: { date: string; path: string }[] = [];
+    const month = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
+    for (let shown = 0; shown < 4; shown++, month.setUTCMonth(month.getUTCMonth() + 1)) {
+      const path = `${trip}?${query}&month=${month.toISOString().slice(0, 7)}`;
+      const calendar = block(await tree(path), 'DepartureCalendar')!;
+      for (const d of calendar.props.months.flatMap((m) => m.days))
+        if (wanted(d)) days.push({ date: d.date, path });
+      if (days.length > (typeof nth === 'number' ? nth : 0)) break;
+    }
+    const day = days[typeof nth === 'number' ? nth : 0];
+    expect(day, `a bookable day of ${trip}?${query}`).toBeDefined();
+    const answer = await act('selectDepartureDate', day!.path, { date: day!.date });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.url!;
+  }
+
+  /**
+   * A trip page on a bookable day whose flights are not sold out (about one day in twelve is: sandbox
+   * NO_FLIGHT_DAY_ONE_IN), from the `nth` day on: its address and the flights found.
+   */
+  async function tripWithFlights(
+    query = 'adults=2',
+    trip = KENYA,
+    nth: number | { from: string } = 0,
+    app: Injectable = composer(),
+  ) {
+    let url = '';
+    let flights: { flights: { id: string }[] } = { flights: [] };
+    for (let tries = 0; flights.flights.length === 0 && tries < 4; tries++) {
+      url = await tripWithDay(query, trip, typeof nth === 'number' ? nth + tries : nth);
+      const searched = await act('searchFlights', url, {}, app);
+      flights = patched(searched.body, 'FlightSelector')!.props;
+      if (typeof nth !== 'number') break;
+    }
+    expect(flights.flights.length, `flights for ${url}`).toBeGreaterThan(0);
+    return { url, flights: flights.flights };
   }
 
   /** "Continue" from a trip page with its first flight: the checkout's address and the events. */
@@ -184,10 +215,8 @@ export function checkoutKit(composer: () => Injectable) {
     trip = KENYA,
     nth: number | { from: string } = 0,
   ) {
-    const url = await tripWithDay(query, trip, nth);
-    const searched = await act('searchFlights', url, {}, app);
-    const flights = patched(searched.body, 'FlightSelector')!.props;
-    const started = await act('startCheckout', url, { flightId: flights.flights[0]!.id }, app, headers);
+    const { url, flights } = await tripWithFlights(query, trip, nth, app);
+    const started = await act('startCheckout', url, { flightId: flights[0]!.id }, app, headers);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     return { url: started.body.navigate!, events: started.body.events ?? [] };
   }
@@ -259,6 +288,7 @@ export function checkoutKit(composer: () => Injectable) {
   }
 
   return {
+    tripWithFlights,
     get,
     tree,
     act,
