@@ -5,6 +5,7 @@ export type Block =
   | ActivityOptionsBlock
   | AdBannerBlock
   | BaggageAllowanceBlock
+  | BestPriceGuaranteeBlock
   | BestSellersCarouselBlock
   | BookingConfirmationBlock
   | BrandStoryBlock
@@ -15,8 +16,12 @@ export type Block =
   | CheckoutBannerBlock
   | CheckoutProgressBlock
   | CheckoutSummaryBlock
+  | ContentPageBlock
+  | ContentTripsBlock
   | DepartureCalendarBlock
   | DepartureCitySelectorBlock
+  | DestinationIntroBlock
+  | DestinationTripsBlock
   | ErrorModalBlock
   | ErrorPageBlock
   | ExtraNightOptionsBlock
@@ -26,6 +31,7 @@ export type Block =
   | HeaderBlock
   | HeroSliderBlock
   | InsuranceOptionsBlock
+  | LeadFormBlock
   | OfferConditionsBlock
   | PassengerFormBlock
   | PassengerSelectorBlock
@@ -38,9 +44,13 @@ export type Block =
   | RecentlyVisitedBlock
   | RecommendedDestinationsBlock
   | ReferAFriendBannerBlock
+  | ReferralProgramBlock
   | RelatedTripsBlock
   | ReviewWidgetBlock
+  | SearchFiltersBlock
+  | SearchResultsBlock
   | SearchSectionBlock
+  | SubDestinationsBlock
   | ThemedCarouselBlock
   | TicketDocumentBlock
   | TravelProtectionBannerBlock
@@ -51,7 +61,14 @@ export type Block =
   | TripOverviewBlock
   | VoucherFormBlock;
 export type ActionName = string;
-export type HomeAdSlot = 'add-banner-home' | 'add-banner-home1';
+export type AdSlotName =
+  | 'add-banner-home'
+  | 'add-banner-home1'
+  | 'add-banner-country-page'
+  | 'add-banner-country-page-mobile'
+  | 'add-banner-vertical-country-page'
+  | 'add-banner-vertical-country-page1'
+  | 'add-banner-region-page';
 export type ButtonAppearance = 'default' | 'inverse' | 'accent';
 export type CarouselLayout = 'cardsSlider' | 'slider';
 export type BrandStoryMedia =
@@ -215,7 +232,7 @@ export interface AdBannerBlock {
   children?: Block[];
 }
 export interface AdBannerProps {
-  slot: HomeAdSlot;
+  slot: AdSlotName;
   size: {
     width: number;
     height: number;
@@ -248,6 +265,38 @@ export interface BaggageAllowanceProps {
     price: string;
   }[];
   note: string | null;
+}
+export interface BestPriceGuaranteeBlock {
+  id: string;
+  type: 'BestPriceGuarantee';
+  props: BestPriceGuaranteeProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface BestPriceGuaranteeProps {
+  title: string;
+  intro: string;
+  /**
+   * @minItems 1
+   */
+  sections: [
+    {
+      id: string;
+      title: string;
+      /**
+       * Sanitised HTML
+       */
+      html: string;
+    },
+    ...{
+      id: string;
+      title: string;
+      /**
+       * Sanitised HTML
+       */
+      html: string;
+    }[]
+  ];
 }
 export interface BestSellersCarouselBlock {
   id: string;
@@ -667,6 +716,126 @@ export interface SummaryLine {
     action: SubmitAction;
   } | null;
 }
+export interface ContentPageBlock {
+  id: string;
+  type: 'ContentPage';
+  props: ContentPageProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface ContentPageProps {
+  variant: 'legal' | 'info' | 'collection';
+  breadcrumbs: {
+    /**
+     * What the navigation landmark is called, e.g. "Breadcrumb"
+     */
+    label: string;
+    /**
+     * @minItems 1
+     */
+    items: [
+      {
+        title: string;
+        /**
+         * Null for this page
+         */
+        href: string | null;
+      },
+      ...{
+        title: string;
+        /**
+         * Null for this page
+         */
+        href: string | null;
+      }[]
+    ];
+  };
+  title: string;
+  /**
+   * Sanitised HTML
+   */
+  introHtml: string | null;
+  updated: {
+    date: string;
+    /**
+     * 'Last updated: 1 March 2025', translated
+     */
+    label: string;
+  } | null;
+  version: {
+    href: string;
+    label: string;
+  } | null;
+  toc: {
+    title: string;
+    /**
+     * @minItems 1
+     */
+    items: [
+      {
+        id: string;
+        title: string;
+      },
+      ...{
+        id: string;
+        title: string;
+      }[]
+    ];
+  } | null;
+  sections: ContentSection[];
+}
+export interface ContentSection {
+  id: string;
+  title: string;
+  /**
+   * Sanitised HTML
+   */
+  html: string;
+}
+export interface ContentTripsBlock {
+  id: string;
+  type: 'ContentTrips';
+  props: ContentTripsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface ContentTripsProps {
+  title: string;
+  cards: TripCard[];
+  cardLabels: TripCardLabels;
+  continents: {
+    id: number;
+    name: string;
+    href: string;
+    /**
+     * '{count} trips', translated
+     */
+    tripsLabel: string;
+    /**
+     * @minItems 1
+     */
+    countries: [
+      {
+        id: number;
+        name: string;
+        href: string;
+        /**
+         * '{count} trips', translated
+         */
+        tripsLabel: string;
+      },
+      ...{
+        id: number;
+        name: string;
+        href: string;
+        /**
+         * '{count} trips', translated
+         */
+        tripsLabel: string;
+      }[]
+    ];
+  }[];
+}
 export interface DepartureCalendarBlock {
   id: string;
   type: 'DepartureCalendar';
@@ -940,6 +1109,119 @@ export interface DepartureOption {
   fromPrice: string | null;
   selected: boolean;
 }
+export interface DestinationIntroBlock {
+  id: string;
+  type: 'DestinationIntro';
+  props: DestinationIntroProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface DestinationIntroProps {
+  /**
+   * The last entry is this page: no link.
+   */
+  breadcrumbs: {
+    /**
+     * Accessible name of the breadcrumb navigation
+     */
+    label: string;
+    /**
+     * @minItems 1
+     */
+    items: [
+      {
+        title: string;
+        href: string | null;
+      },
+      ...{
+        title: string;
+        href: string | null;
+      }[]
+    ];
+  };
+  title: string;
+  /**
+   * 'Country', 'Region', 'Continent', translated
+   */
+  kindLabel: string;
+  image: Image;
+  /**
+   * @minItems 1
+   */
+  paragraphs: [string, ...string[]];
+  tripCountLabel: string;
+  /**
+   * A country’s facts; null for continents and regions, or when the facts call failed.
+   */
+  facts: {
+    title: string;
+    /**
+     * @minItems 1
+     */
+    items: [DestinationFact, ...DestinationFact[]];
+  } | null;
+}
+export interface DestinationFact {
+  key: 'capital' | 'languages' | 'currency' | 'timeZone' | 'bestTime' | 'visa';
+  label: string;
+  value: string;
+}
+export interface DestinationTripsBlock {
+  id: string;
+  type: 'DestinationTrips';
+  props: DestinationTripsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface DestinationTripsProps {
+  title: string;
+  /**
+   * '{count} trips', translated
+   */
+  countLabel: string;
+  /**
+   * ABC_PLPRevamp: v1 grid, v2 list, v3 compact (storefront.md §9 A/B experiments).
+   */
+  layout: 'grid' | 'list' | 'compact';
+  sort: {
+    label: string;
+    options: {
+      value: string;
+      label: string;
+      href: string;
+      current: boolean;
+    }[];
+  };
+  cards: TripCard[];
+  labels: TripCardLabels;
+  /**
+   * Null when every trip fits on one page.
+   */
+  pagination: {
+    label: string;
+    previous: {
+      label: string;
+      href: string | null;
+    };
+    next: {
+      label: string;
+      href: string | null;
+    };
+    pages: {
+      number: number;
+      href: string;
+      current: boolean;
+    }[];
+    /**
+     * 'Page 2 of 3', translated
+     */
+    status: string;
+  } | null;
+  /**
+   * Shown when the destination has no trips
+   */
+  empty: string;
+}
 export interface ErrorModalBlock {
   id: string;
   type: 'ErrorModal';
@@ -1178,12 +1460,28 @@ export interface FooterProps {
     links: Link[];
   }[];
   legal: Link[];
+  /**
+   * Every market and language, for the markets selection modal (storefront.md §2).
+   */
   markets: {
     market: Market;
-    label: string;
+    locale: Locale;
+    country: string;
+    /**
+     * The language named in itself.
+     */
+    language: string;
+    /**
+     * The market's home in that language.
+     */
     href: string;
     current: boolean;
   }[];
+  marketLabels: {
+    button: string;
+    title: string;
+    close: string;
+  };
   /**
    * Null where the affiliate hides it (storefront.md §6 hidden elements).
    */
@@ -1219,9 +1517,36 @@ export interface HeaderProps {
   languages: {
     locale: Locale;
     label: string;
+    /**
+     * Works without JavaScript: this page in that locale (`?locale=`), or the home on the domain configured for it.
+     */
     href: string;
+    /**
+     * The domain configured for the locale when it is another site's (storefront.md §4); null: this site.
+     */
+    origin: string | null;
     current: boolean;
   }[];
+  /**
+   * The search in the header: experiment headerWithSearch v2 (storefront.md §9 A/B experiments).
+   */
+  search: {
+    /**
+     * The search results path the form GETs (the home search field name).
+     */
+    action: string;
+    label: string;
+    placeholder: string;
+    buttonLabel: string;
+  } | null;
+  /**
+   * Only the phone icon, no number: experiment ABPhoneHeader v2 (storefront.md §2, §9).
+   */
+  phoneIconOnly: boolean;
+  /**
+   * The CA language disclaimer (storefront.md §6 Feature flags "Language disclaimer").
+   */
+  disclaimer: string | null;
   advisor: {
     name: string;
     email: string;
@@ -1315,6 +1640,39 @@ export interface InsuranceOptionsProps {
   multiple: boolean;
   options: CheckoutOption[];
   revision: number;
+}
+export interface LeadFormBlock {
+  id: string;
+  type: 'LeadForm';
+  props: LeadFormProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface LeadFormProps {
+  title: string;
+  intro: string;
+  name: {
+    label: string;
+  };
+  email: {
+    label: string;
+  };
+  consent: {
+    label: string;
+    privacy: Link;
+  };
+  submit: {
+    label: string;
+    action: SubmitAction;
+  };
+  /**
+   * Said when the form could not be sent (ERROR_LEAD_FORM_DATA)
+   */
+  failed: string;
+  sent: {
+    title: string;
+    text: string;
+  } | null;
 }
 export interface OfferConditionsBlock {
   id: string;
@@ -1648,6 +2006,53 @@ export interface ReferAFriendBannerProps {
   subtitle: string;
   cta: Link;
 }
+export interface ReferralProgramBlock {
+  id: string;
+  type: 'ReferralProgram';
+  props: ReferralProgramProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface ReferralProgramProps {
+  title: string;
+  intro: string;
+  /**
+   * The visitor arrived with ?MGM=<code>: they were invited, and the friend discount is theirs.
+   */
+  invitation: {
+    title: string;
+    text: string;
+  } | null;
+  offer: {
+    /**
+     * storefront.md §9 'LIMITED OFFER'
+     */
+    badge: string;
+    /**
+     * 'Give your friends {discountAmount} Off'
+     */
+    friend: string;
+    /**
+     * 'and save {discountAmount} yourself'
+     */
+    you: string;
+  } | null;
+  steps: {
+    title: string;
+    items: {
+      title: string;
+      text: string;
+    }[];
+  };
+  /**
+   * 'Refer a friend now': a ready-made e-mail to a friend
+   */
+  cta: Link | null;
+  unavailable: {
+    text: string;
+    home: Link;
+  } | null;
+}
 export interface RelatedTripsBlock {
   id: string;
   type: 'RelatedTrips';
@@ -1695,6 +2100,147 @@ export interface ReviewWidgetProps {
   tag: string;
   language: string;
 }
+export interface SearchFiltersBlock {
+  id: string;
+  type: 'SearchFilters';
+  props: SearchFiltersProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface SearchFiltersProps {
+  title: string;
+  /**
+   * The results page the form gets (its fields are the query)
+   */
+  action: string;
+  /**
+   * Kept as they are when the filters change (the sort)
+   */
+  hidden: {
+    name: string;
+    value: string;
+  }[];
+  query: SearchFilterInput;
+  destination: SearchFilterSelect;
+  duration: SearchFilterSelect;
+  month: SearchFilterSelect;
+  price: {
+    legend: string;
+    /**
+     * 'From $339 to $5,989': the range of the trips found
+     */
+    hint: string | null;
+    min: SearchFilterInput;
+    max: SearchFilterInput;
+  };
+  submitLabel: string;
+  /**
+   * Every filter off, the text query kept
+   */
+  clear: Link | null;
+  submit: SubmitAction;
+}
+export interface SearchFilterInput {
+  name: string;
+  label: string;
+  value: string;
+  placeholder: string;
+}
+export interface SearchFilterSelect {
+  /**
+   * The query parameter it sets
+   */
+  name: string;
+  label: string;
+  /**
+   * @minItems 1
+   */
+  options: [SearchFilterOption, ...SearchFilterOption[]];
+}
+export interface SearchFilterOption {
+  /**
+   * The query value; '' is 'any'
+   */
+  value: string;
+  label: string;
+  selected: boolean;
+  /**
+   * No trip matches with the other filters (0 in its facet)
+   */
+  disabled: boolean;
+}
+export interface SearchResultsBlock {
+  id: string;
+  type: 'SearchResults';
+  props: SearchResultsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface SearchResultsProps {
+  /**
+   * The page heading (h1)
+   */
+  title: string;
+  /**
+   * '6 trips', read out when the results change
+   */
+  summary: string;
+  sort: {
+    label: string;
+    /**
+     * @minItems 1
+     */
+    options: [
+      {
+        label: string;
+        /**
+         * The results page with this choice made
+         */
+        href: string;
+        action: SubmitAction;
+        selected: boolean;
+      },
+      ...{
+        label: string;
+        /**
+         * The results page with this choice made
+         */
+        href: string;
+        action: SubmitAction;
+        selected: boolean;
+      }[]
+    ];
+  };
+  cards: TripCard[];
+  labels: TripCardLabels;
+  /**
+   * Absent with a single page
+   */
+  pagination: {
+    label: string;
+    /**
+     * 'Page 2 of 5'
+     */
+    status: string;
+    previous: SearchResultsChoice | null;
+    next: SearchResultsChoice | null;
+  } | null;
+  empty: {
+    title: string;
+    text: string;
+    suggestionsTitle: string;
+    suggestions: Link[];
+    clear: Link | null;
+  } | null;
+}
+export interface SearchResultsChoice {
+  label: string;
+  /**
+   * The results page with this choice made
+   */
+  href: string;
+  action: SubmitAction;
+}
 export interface SearchSectionBlock {
   id: string;
   type: 'SearchSection';
@@ -1723,6 +2269,31 @@ export interface SearchSectionProps {
    */
   action: string;
   suggestions: Link[];
+}
+export interface SubDestinationsBlock {
+  id: string;
+  type: 'SubDestinations';
+  props: SubDestinationsProps;
+  explain?: BlockExplain;
+  children?: Block[];
+}
+export interface SubDestinationsProps {
+  title: string;
+  /**
+   * @minItems 1
+   */
+  destinations: [SubDestination, ...SubDestination[]];
+}
+export interface SubDestination {
+  id: number;
+  kind: 'continent' | 'country' | 'region';
+  name: string;
+  image: Image;
+  /**
+   * '{amount} trips', translated
+   */
+  amountLabel: string;
+  href: string;
 }
 export interface ThemedCarouselBlock {
   id: string;

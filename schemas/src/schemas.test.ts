@@ -112,7 +112,10 @@ describe('block definitions', () => {
 
   it('derive the islands and when each hydrates', () => {
     expect(HYDRATION).toMatchObject({ HeroSlider: 'load', ErrorModal: 'load', Header: 'idle' });
-    expect(Object.keys(HYDRATION)).not.toContain('Footer');
+    // The footer hydrates only for its markets modal, when it scrolls into view, and stays static without one.
+    expect(HYDRATION).toMatchObject({ Footer: 'visible' });
+    expect(BLOCKS.Footer.interactive.staticWhen?.({ markets: [] } as never)).toBe(true);
+    expect(Object.keys(HYDRATION)).not.toContain('Breadcrumbs');
     expect(BLOCKS.HeroSlider.interactive.staticWhen?.({ variant: 'static' } as never)).toBe(true);
   });
 

@@ -14,7 +14,7 @@ export const BestSellersCarouselDefinition = defineBlock({
   props: BestSellersCarouselProps,
   config: BestSellersCarouselConfig,
   region: 'main',
-  pageKinds: ['home', 'landing'],
+  pageKinds: ['home', 'landing', 'paidLanding', 'searchResults'],
   label: 'Best sellers',
   description: 'A carousel of the best-selling trips.',
   interactive: { hydrate: 'visible' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block.ts';
+import { SHOP_WINDOW_PAGE_KINDS } from '../page-kinds.ts';
 
 export const ErrorModalProps = z
   .object({
@@ -19,7 +20,7 @@ export const ErrorModalDefinition = defineBlock({
   props: ErrorModalProps,
   config: ErrorModalConfig,
   region: 'overlays',
-  pageKinds: ['home', 'landing', 'product'],
+  pageKinds: SHOP_WINDOW_PAGE_KINDS,
   label: 'Error message',
   description: 'Shows the error passed in the address (errorCode) once, a second after load.',
   interactive: { hydrate: 'load' },

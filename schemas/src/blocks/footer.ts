@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Image, Link } from '../common.ts';
-import { Market } from '../context.ts';
+import { Locale, Market } from '../context.ts';
 import { defineBlock } from '../define-block.ts';
+import { FRAMED_PAGE_KINDS } from '../page-kinds.ts';
 import { Phone } from './header.ts';
 
 export const FooterProps = z
@@ -13,7 +14,19 @@ export const FooterProps = z
     address: z.string().nullable(),
     columns: z.array(z.object({ title: z.string(), links: z.array(Link) })),
     legal: z.array(Link),
-    markets: z.array(z.object({ market: Market, label: z.string(), href: z.string(), current: z.boolean() })),
+    markets: z
+      .array(
+        z.object({
+          market: Market,
+          locale: Locale,
+          country: z.string(),
+          language: z.string().describe('The language named in itself.'),
+          href: z.string().describe("The market's home in that language."),
+          current: z.boolean(),
+        }),
+      )
+      .describe('Every market and language, for the markets selection modal (storefront.md §2).'),
+    marketLabels: z.object({ button: z.string(), title: z.string(), close: z.string() }),
     copyright: z
       .string()
       .nullable()
@@ -29,7 +42,8 @@ export const FooterDefinition = defineBlock({
   props: FooterProps,
   config: FooterConfig,
   region: 'footer',
-  pageKinds: ['home', 'landing', 'product', 'checkout', 'confirmation', 'partPayment'],
+  pageKinds: FRAMED_PAGE_KINDS,
   label: 'Footer',
   description: 'Links, legal, markets and contact details at the bottom.',
+  interactive: { hydrate: 'visible', staticWhen: (props) => !props.markets?.length },
 });

@@ -50,7 +50,7 @@ export const HeroSliderDefinition = defineBlock({
   props: HeroSliderProps,
   config: HeroSliderConfig,
   region: 'main',
-  pageKinds: ['home', 'landing'],
+  pageKinds: ['home', 'landing', 'paidLanding'],
   label: 'Hero slider',
   description: 'The large banner carousel at the top: campaign images or video, one to ten slides.',
   interactive: { hydrate: 'load', staticWhen: (props) => props.variant === 'static' },

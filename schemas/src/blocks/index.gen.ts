@@ -3,6 +3,7 @@ export * from './accommodation-options.ts';
 export * from './activity-options.ts';
 export * from './ad-banner.ts';
 export * from './baggage-allowance.ts';
+export * from './best-price-guarantee.ts';
 export * from './best-sellers-carousel.ts';
 export * from './booking-confirmation.ts';
 export * from './brand-story.ts';
@@ -13,8 +14,12 @@ export * from './category-selector.ts';
 export * from './checkout-banner.ts';
 export * from './checkout-progress.ts';
 export * from './checkout-summary.ts';
+export * from './content-page.ts';
+export * from './content-trips.ts';
 export * from './departure-calendar.ts';
 export * from './departure-city-selector.ts';
+export * from './destination-intro.ts';
+export * from './destination-trips.ts';
 export * from './error-modal.ts';
 export * from './error-page.ts';
 export * from './extra-night-options.ts';
@@ -24,6 +29,7 @@ export * from './footer.ts';
 export * from './header.ts';
 export * from './hero-slider.ts';
 export * from './insurance-options.ts';
+export * from './lead-form.ts';
 export * from './offer-conditions.ts';
 export * from './passenger-form.ts';
 export * from './passenger-selector.ts';
@@ -36,9 +42,13 @@ export * from './promotion-bar.ts';
 export * from './recently-visited.ts';
 export * from './recommended-destinations.ts';
 export * from './refer-a-friend-banner.ts';
+export * from './referral-program.ts';
 export * from './related-trips.ts';
 export * from './review-widget.ts';
+export * from './search-filters.ts';
+export * from './search-results.ts';
 export * from './search-section.ts';
+export * from './sub-destinations.ts';
 export * from './themed-carousel.ts';
 export * from './ticket-document.ts';
 export * from './travel-protection-banner.ts';
@@ -53,6 +63,7 @@ import { AccommodationOptionsDefinition } from './accommodation-options.ts';
 import { ActivityOptionsDefinition } from './activity-options.ts';
 import { AdBannerDefinition } from './ad-banner.ts';
 import { BaggageAllowanceDefinition } from './baggage-allowance.ts';
+import { BestPriceGuaranteeDefinition } from './best-price-guarantee.ts';
 import { BestSellersCarouselDefinition } from './best-sellers-carousel.ts';
 import { BookingConfirmationDefinition } from './booking-confirmation.ts';
 import { BrandStoryDefinition } from './brand-story.ts';
@@ -63,8 +74,12 @@ import { CategorySelectorDefinition } from './category-selector.ts';
 import { CheckoutBannerDefinition } from './checkout-banner.ts';
 import { CheckoutProgressDefinition } from './checkout-progress.ts';
 import { CheckoutSummaryDefinition } from './checkout-summary.ts';
+import { ContentPageDefinition } from './content-page.ts';
+import { ContentTripsDefinition } from './content-trips.ts';
 import { DepartureCalendarDefinition } from './departure-calendar.ts';
 import { DepartureCitySelectorDefinition } from './departure-city-selector.ts';
+import { DestinationIntroDefinition } from './destination-intro.ts';
+import { DestinationTripsDefinition } from './destination-trips.ts';
 import { ErrorModalDefinition } from './error-modal.ts';
 import { ErrorPageDefinition } from './error-page.ts';
 import { ExtraNightOptionsDefinition } from './extra-night-options.ts';
@@ -74,6 +89,7 @@ import { FooterDefinition } from './footer.ts';
 import { HeaderDefinition } from './header.ts';
 import { HeroSliderDefinition } from './hero-slider.ts';
 import { InsuranceOptionsDefinition } from './insurance-options.ts';
+import { LeadFormDefinition } from './lead-form.ts';
 import { OfferConditionsDefinition } from './offer-conditions.ts';
 import { PassengerFormDefinition } from './passenger-form.ts';
 import { PassengerSelectorDefinition } from './passenger-selector.ts';
@@ -86,9 +102,13 @@ import { PromotionBarDefinition } from './promotion-bar.ts';
 import { RecentlyVisitedDefinition } from './recently-visited.ts';
 import { RecommendedDestinationsDefinition } from './recommended-destinations.ts';
 import { ReferAFriendBannerDefinition } from './refer-a-friend-banner.ts';
+import { ReferralProgramDefinition } from './referral-program.ts';
 import { RelatedTripsDefinition } from './related-trips.ts';
 import { ReviewWidgetDefinition } from './review-widget.ts';
+import { SearchFiltersDefinition } from './search-filters.ts';
+import { SearchResultsDefinition } from './search-results.ts';
 import { SearchSectionDefinition } from './search-section.ts';
+import { SubDestinationsDefinition } from './sub-destinations.ts';
 import { ThemedCarouselDefinition } from './themed-carousel.ts';
 import { TicketDocumentDefinition } from './ticket-document.ts';
 import { TravelProtectionBannerDefinition } from './travel-protection-banner.ts';
@@ -105,6 +125,7 @@ export const BLOCK_DEFINITIONS = [
   ActivityOptionsDefinition,
   AdBannerDefinition,
   BaggageAllowanceDefinition,
+  BestPriceGuaranteeDefinition,
   BestSellersCarouselDefinition,
   BookingConfirmationDefinition,
   BrandStoryDefinition,
@@ -115,8 +136,12 @@ export const BLOCK_DEFINITIONS = [
   CheckoutBannerDefinition,
   CheckoutProgressDefinition,
   CheckoutSummaryDefinition,
+  ContentPageDefinition,
+  ContentTripsDefinition,
   DepartureCalendarDefinition,
   DepartureCitySelectorDefinition,
+  DestinationIntroDefinition,
+  DestinationTripsDefinition,
   ErrorModalDefinition,
   ErrorPageDefinition,
   ExtraNightOptionsDefinition,
@@ -126,6 +151,7 @@ export const BLOCK_DEFINITIONS = [
   HeaderDefinition,
   HeroSliderDefinition,
   InsuranceOptionsDefinition,
+  LeadFormDefinition,
   OfferConditionsDefinition,
   PassengerFormDefinition,
   PassengerSelectorDefinition,
@@ -138,9 +164,13 @@ export const BLOCK_DEFINITIONS = [
   RecentlyVisitedDefinition,
   RecommendedDestinationsDefinition,
   ReferAFriendBannerDefinition,
+  ReferralProgramDefinition,
   RelatedTripsDefinition,
   ReviewWidgetDefinition,
+  SearchFiltersDefinition,
+  SearchResultsDefinition,
   SearchSectionDefinition,
+  SubDestinationsDefinition,
   ThemedCarouselDefinition,
   TicketDocumentDefinition,
   TravelProtectionBannerDefinition,

@@ -18,7 +18,7 @@ export const PromiseSectionDefinition = defineBlock({
   props: PromiseSectionProps,
   config: PromiseSectionConfig,
   region: 'main',
-  pageKinds: ['home', 'landing'],
+  pageKinds: ['home', 'landing', 'bestPriceGuarantee', 'paidLanding'],
   label: 'Our promise',
   description: "The brand's promises: price, flexibility, support.",
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateTime, Link } from '../common.ts';
 import { defineBlock } from '../define-block.ts';
+import { SHOP_WINDOW_PAGE_KINDS } from '../page-kinds.ts';
 
 export const PromotionColor = z
   .enum(['carribeanSunrise', 'pacificOcean', 'sauvageForest', 'silentSavanna', 'electricCrimson'])
@@ -25,7 +26,7 @@ export const PromotionBarDefinition = defineBlock({
   props: PromotionBarProps,
   config: PromotionBarConfig,
   region: 'header',
-  pageKinds: ['home', 'landing', 'product'],
+  pageKinds: SHOP_WINDOW_PAGE_KINDS,
   label: 'Promotion bar',
   description: 'The thin bar above the header with the current promotion or cashback message.',
 });

@@ -34,7 +34,7 @@ export const RecentlyVisitedDefinition = defineBlock({
   props: RecentlyVisitedProps,
   config: RecentlyVisitedConfig,
   region: 'main',
-  pageKinds: ['home', 'landing', 'product'],
+  pageKinds: ['home', 'landing', 'product', 'searchResults', 'country', 'region', 'continent'],
   label: 'Recently visited',
   description: "The trips this visitor looked at lately (kept in the visitor's browser).",
   interactive: { hydrate: 'visible' },

@@ -35,7 +35,7 @@ export const RecommendedDestinationsDefinition = defineBlock({
   props: RecommendedDestinationsProps,
   config: RecommendedDestinationsConfig,
   region: 'main',
-  pageKinds: ['home', 'landing'],
+  pageKinds: ['home', 'landing', 'continent', 'searchResults'],
   label: 'Recommended destinations',
   description: 'Destination tiles with the number of trips to each.',
 });

@@ -14,7 +14,7 @@ export const ReferAFriendBannerDefinition = defineBlock({
   props: ReferAFriendBannerProps,
   config: ReferAFriendBannerConfig,
   region: 'main',
-  pageKinds: ['home', 'landing'],
+  pageKinds: ['home', 'landing', 'country', 'region', 'continent', 'content'],
   label: 'Refer a friend',
   description: 'Invites travellers to the referral programme (hidden where the site has no referrals).',
 });

@@ -21,7 +21,7 @@ export const ReviewWidgetDefinition = defineBlock({
   props: ReviewWidgetProps,
   config: ReviewWidgetConfig,
   region: 'main',
-  pageKinds: ['home', 'landing', 'product'],
+  pageKinds: ['home', 'landing', 'product', 'country', 'region', 'continent', 'bestPriceGuarantee'],
   label: 'Reviews',
   description: "Travellers' reviews from the review service, by star rating.",
 });

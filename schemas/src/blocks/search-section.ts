@@ -27,7 +27,7 @@ export const SearchSectionDefinition = defineBlock({
   props: SearchSectionProps,
   config: SearchSectionConfig,
   region: 'main',
-  pageKinds: ['home', 'landing'],
+  pageKinds: ['home', 'landing', 'country', 'searchResults'],
   label: 'Search',
   description: 'The destination search box with suggestions.',
 });

@@ -23,7 +23,7 @@ export const ThemedCarouselDefinition = defineBlock({
   props: ThemedCarouselProps,
   config: ThemedCarouselConfig,
   region: 'main',
-  pageKinds: ['home', 'landing'],
+  pageKinds: ['home', 'landing', 'paidLanding'],
   label: 'Themed carousels',
   description: 'The themed trip collections from the seller, a range of them ("from" to "to").',
   interactive: { hydrate: 'visible' },

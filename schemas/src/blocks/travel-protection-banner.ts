@@ -23,7 +23,7 @@ export const TravelProtectionBannerDefinition = defineBlock({
   props: TravelProtectionBannerProps,
   config: TravelProtectionBannerConfig,
   region: 'main',
-  pageKinds: ['home', 'landing', 'product'],
+  pageKinds: ['home', 'landing', 'product', 'country', 'region', 'continent'],
   label: 'Travel protection banner',
   description: 'Promotes the premium travel protection; opens its details in a modal.',
   interactive: { hydrate: 'idle' },

@@ -4,12 +4,17 @@
  */
 import { z } from 'zod';
 
+export * from './campaign.ts';
 export * from './checkout.ts';
+export * from './content.ts';
+export * from './destination.ts';
 export * from './home.ts';
 export * from './payment.ts';
 export * from './product.ts';
 export * from './product-card.ts';
 export * from './promotion.ts';
+export * from './search.ts';
+export * from './seo.ts';
 export * from './site.ts';
 
 const envelopes = new WeakMap<z.ZodType, z.ZodType>();
