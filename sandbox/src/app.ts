@@ -20,8 +20,10 @@ import { Errors, sendError } from './errors.ts';
 import { FaultSwitchboard } from './faults.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { PaymentStore } from './payments/store.ts';
+import { campaignRoutes, LeadStore } from './routes/campaign-routes.ts';
 import { checkoutRoutes } from './routes/checkout-routes.ts';
 import { marketRoutes } from './routes/market-routes.ts';
+import { searchRoutes } from './routes/search-routes.ts';
 import { CallStats } from './stats.ts';
 import { registerTraffic } from './traffic.ts';
 
@@ -134,6 +136,8 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
     ...(warm ? { warm } : {}),
     now,
   });
+  await app.register(campaignRoutes, { prefix: '/:market', leads: new LeadStore(), now });
+  await app.register(searchRoutes, { prefix: '/:market', catalogue, baseOf, now });
   await app.register(checkoutRoutes, {
     prefix: '/:market',
     catalogue,

@@ -16,6 +16,7 @@ export const Errors = {
   UNKNOWN_PRODUCT: createError('UNKNOWN_PRODUCT', "No product '%s'", 404),
   UNKNOWN_CATEGORY: createError('UNKNOWN_CATEGORY', "No category '%s'", 404),
   UNKNOWN_CONTENT_BLOCK: createError('UNKNOWN_CONTENT_BLOCK', "No content block '%s'", 404),
+  UNKNOWN_DESTINATION: createError('UNKNOWN_DESTINATION', "No %s '%s'", 404),
   MEDIA_NOT_FOUND: createError('MEDIA_NOT_FOUND', "No media '%s' of kind '%s'", 404),
   RANGE_NOT_SATISFIABLE: createError(
     'RANGE_NOT_SATISFIABLE',

@@ -21,7 +21,11 @@ import { advisorConfig, affiliate, affiliateIdFor, resellerLogo } from '../build
 import { campaignComponents, promotion } from '../builders/promotion.ts';
 import { siteContext } from '../builders/site-context.ts';
 import { Errors } from '../errors.ts';
+import { CAMPAIGN_ROUTES } from './campaign-content.ts';
+import { DESTINATION_ROUTES } from './destination-routes.ts';
+import { GENERIC_ROUTES } from './generic-routes.ts';
 import { PRODUCT_ROUTES } from './product-routes.ts';
+import { SEO_ROUTES } from './seo-routes.ts';
 
 export type Params = Record<string, string>;
 export type Query = Record<string, string | string[] | undefined>;
@@ -80,4 +84,8 @@ export const JSON_ROUTES: readonly JsonRoute[] = [
   { path: '/api/reviews', build: reviews },
   { path: '/api/home/family-collection', build: familyCollection },
   ...PRODUCT_ROUTES,
+  ...GENERIC_ROUTES,
+  ...CAMPAIGN_ROUTES,
+  ...DESTINATION_ROUTES,
+  ...SEO_ROUTES,
 ];
