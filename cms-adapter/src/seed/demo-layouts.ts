@@ -6,17 +6,14 @@
  * blocks first and the footer last: placements are one ordered list and the composer puts each block
  * type in its region (BLOCK_REGION).
  */
-import { type BlockType, type LayoutScope, MARKETS, type Placement } from '@waypoint/schemas';
+import { MARKETS } from '@waypoint/schemas';
+import { CAMPAIGN_LAYOUTS } from './demo-campaign.ts';
+import { CONTENT_LAYOUTS } from './demo-content.ts';
+import { DESTINATION_LAYOUTS } from './demo-destinations.ts';
+import { type DemoLayout, demo, type Section } from './demo-kit.ts';
+import { SEARCH_LAYOUTS } from './demo-search.ts';
 
-export interface DemoLayout {
-  /** Stable key; placement ids are `home-{key}-{slug}` (other pages: `{key}-{slug}`). */
-  key: string;
-  name: string;
-  scope: LayoutScope;
-  placements: Placement[];
-}
-
-type Section = readonly [slug: string, blockType: BlockType, config?: Record<string, unknown>];
+export type { DemoLayout } from './demo-kit.ts';
 
 /** storefront.md §2 "Home page", sections 1–13, between the header and footer blocks. */
 export const HOME_SECTIONS: readonly Section[] = [
@@ -165,28 +162,6 @@ const AFFILIATE_40_TRIP: readonly Section[] = TRIP_SECTIONS.filter(
   ([slug]) => !['promotion-bar', 'header-text', 'recently-visited', 'travel-protection'].includes(slug),
 );
 
-function demo(
-  key: string,
-  name: string,
-  scope: Omit<LayoutScope, 'pageKey'>,
-  sections: readonly Section[],
-  pageKey = 'home',
-) {
-  const idPrefix = pageKey === 'home' ? `home-${key}` : key;
-  return {
-    key,
-    name,
-    scope: { pageKey, ...scope },
-    placements: sections.map(([slug, blockType, config]) => ({
-      id: `${idPrefix}-${slug}`,
-      blockType,
-      config: { ...config },
-      audience: {},
-      schedule: { from: null, until: null },
-    })),
-  } satisfies DemoLayout;
-}
-
 export const DEMO_LAYOUTS: readonly DemoLayout[] = [
   ...MARKETS.map((market) =>
     demo(
@@ -279,4 +254,8 @@ export const DEMO_LAYOUTS: readonly DemoLayout[] = [
     PART_PAYMENT_SECTIONS,
     'partPayment',
   ),
+  ...DESTINATION_LAYOUTS,
+  ...SEARCH_LAYOUTS,
+  ...CONTENT_LAYOUTS,
+  ...CAMPAIGN_LAYOUTS,
 ];

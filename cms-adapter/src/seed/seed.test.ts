@@ -22,6 +22,13 @@ describe('DEMO_LAYOUTS', () => {
       'not-confirmed-global',
       'confirmation-global',
       'part-payment-global',
+      'continent-global',
+      'country-global',
+      'country-affiliate-2',
+      'region-global',
+      'search-results-global',
+      ...['content-global', 'content-legal-global', 'content-partner-landing'],
+      ...['referral-global', 'best-price-guarantee-global', 'paid-landing-global', 'raffle-landing-global'],
     ]);
     expect(DEMO_LAYOUTS.find((l) => l.key === 'checkout-global')?.scope.pageKey).toBe('checkout');
     for (const trip of DEMO_LAYOUTS.filter((l) => l.key.startsWith('trip-'))) {
