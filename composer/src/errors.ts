@@ -29,6 +29,7 @@ export const Errors = {
   COMPOSE_DEADLINE: createError('WP_COMPOSE_DEADLINE', 'Composition of %s exceeded its %d ms deadline', 504),
   // ---- the trip page's calls (buying-flow.md §8): each hides or degrades its own block only
   ERROR_AIRPORTS: createError('ERROR_AIRPORTS', 'The airports of category %s could not be loaded', 502),
+  ERROR_COUNTRY_FACTS: createError('ERROR_COUNTRY_FACTS', 'The facts of country %s could not be loaded', 502),
   ERROR_ITINERARY_DATA: createError(
     'ERROR_ITINERARY_DATA',
     'The itinerary of category %s from %s could not be loaded',
@@ -75,6 +76,8 @@ export const Errors = {
   ),
   ERROR_BUDGET_DATA: createError('ERROR_BUDGET_DATA', 'The budget call failed: %s', 502),
   ERROR_TICKET_DATA: createError('ERROR_TICKET_DATA', 'The ticket could not be loaded: %s', 502),
+  /** storefront.md §8: the lead form failed (the raffle landing's `submitLead`). */
+  ERROR_LEAD_FORM_DATA: createError('ERROR_LEAD_FORM_DATA', 'The lead form could not be sent: %s', 502),
   ERROR_TICKET_PROVIDERS_DATA: createError(
     'ERROR_TICKET_PROVIDERS_DATA',
     'The ticket providers could not be loaded: %s',

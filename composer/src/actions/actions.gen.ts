@@ -11,6 +11,7 @@ import { choosePaymentMethod } from './choose-payment-method.ts';
 import { choosePaymentPlan } from './choose-payment-plan.ts';
 import { continueCheckout } from './continue-checkout.ts';
 import { createBudget } from './create-budget.ts';
+import { filterSearch } from './filter-search.ts';
 import { pay } from './pay.ts';
 import { payAgain } from './pay-again.ts';
 import { payPart } from './pay-part.ts';
@@ -24,6 +25,7 @@ import { selectDepartureDate } from './select-departure-date.ts';
 import { setPassengers } from './set-passengers.ts';
 import { showMonth } from './show-month.ts';
 import { startCheckout } from './start-checkout.ts';
+import { submitLead } from './submit-lead.ts';
 import { toggleActivity } from './toggle-activity.ts';
 
 /** Every action, by the name it is posted to: POST /v1/actions/<name>. */
@@ -39,6 +41,7 @@ export const ACTIONS: Readonly<Record<string, AnyActionDefinition>> = {
   'choosePaymentPlan': choosePaymentPlan as unknown as AnyActionDefinition,
   'continueCheckout': continueCheckout as unknown as AnyActionDefinition,
   'createBudget': createBudget as unknown as AnyActionDefinition,
+  'filterSearch': filterSearch as unknown as AnyActionDefinition,
   'pay': pay as unknown as AnyActionDefinition,
   'payAgain': payAgain as unknown as AnyActionDefinition,
   'payPart': payPart as unknown as AnyActionDefinition,
@@ -52,5 +55,6 @@ export const ACTIONS: Readonly<Record<string, AnyActionDefinition>> = {
   'setPassengers': setPassengers as unknown as AnyActionDefinition,
   'showMonth': showMonth as unknown as AnyActionDefinition,
   'startCheckout': startCheckout as unknown as AnyActionDefinition,
+  'submitLead': submitLead as unknown as AnyActionDefinition,
   'toggleActivity': toggleActivity as unknown as AnyActionDefinition,
 };

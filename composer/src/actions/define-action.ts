@@ -4,6 +4,7 @@
  * composes it and answers the patch), another page to go to, or field errors (422). `pnpm gen` lists the
  * definitions of this folder in actions.gen.ts.
  */
+import type { CookieInstruction } from '@waypoint/config';
 import type { ActionFieldError, AnalyticsEvent, Locale, PageKind } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
@@ -44,6 +45,8 @@ export type ActionOutcome =
   | {
       url: string;
       events?: AnalyticsEvent[];
+      /** Cookies the answer sets (the lead form's 'no more leads'). */
+      cookies?: CookieInstruction[];
       refresh?: readonly string[];
       refused?: { status: 409 | 410; errors: ActionFieldError[] };
     }

@@ -31,8 +31,19 @@ describe('Footer', () => {
       '/en/us/privacy-policy',
       '/us/cookies-policy',
     ]);
-    expect(f.markets.map((m) => m.market)).toEqual([...MARKETS]);
-    expect(f.markets.filter((m) => m.current).map((m) => m.market)).toEqual(['us']);
+    expect([...new Set(f.markets.map((m) => m.market))]).toEqual([...MARKETS]);
+    expect(f.markets.filter((m) => m.current).map((m) => m.locale)).toEqual(['en-US']);
+    // Every market in each of its languages (11 locales), to its home in that language.
+    expect(f.markets).toHaveLength(11);
+    expect(f.markets.find((m) => m.locale === 'fr-CA')).toEqual({
+      market: 'ca',
+      locale: 'fr-CA',
+      country: 'Canada',
+      language: 'Français',
+      href: '/ca?locale=fr-CA',
+      current: false,
+    });
+    expect(f.marketLabels.button).toBe('Country and language: United States, English');
     expect(f.copyright).toContain(String(new Date().getFullYear()));
     expect(f.copyright).toContain(affiliate.name);
   });
@@ -46,12 +57,24 @@ describe('Footer', () => {
     });
     expect(f.markets.find((m) => m.market === 'es')).toEqual({
       market: 'es',
-      label: 'Spanien',
+      locale: 'es-ES',
+      country: 'Spanien',
+      language: 'Español',
       href: '/es',
       current: false,
     });
     const mx = await kit.run(footer, { ctx: { market: 'mx' } });
     expect(mx.props[0]!.legal[0]!.href).toBe('/es/terminos-y-condiciones');
+  });
+
+  it('keeps the mx links the upstream puts under /es as they are (storefront.md §2: no doubled prefix)', async () => {
+    const { props, sources } = await kit.run(footer, { ctx: { market: 'mx' } });
+    const hrefs = props[0]!.columns.flatMap((c) => c.links.map((l) => l.href));
+    expect(hrefs).toContain('/es/terminos-y-condiciones');
+    expect(hrefs).toContain('/mx/ayuda');
+    expect(hrefs.filter((h) => /^\/mx\/(es|mx)\//.test(h))).toEqual([]);
+    const upstream = (await sources.footer()).columns.flatMap((c) => c.links.map((l) => l.url));
+    expect(upstream).toContain('/es/terminos-y-condiciones');
   });
 
   it("shows the advisor's phone and e-mail on a private label", async () => {

@@ -1,6 +1,7 @@
-import { LAST_MINUTE_SUPPORT_PHONES, PRODUCT_LOGO } from '@waypoint/config';
+import { featureFlags, LAST_MINUTE_SUPPORT_PHONES, PRODUCT_LOGO } from '@waypoint/config';
+import type { ExperimentVariant } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
-import { useKit } from '../../test/block-kit.ts';
+import { buildCtx, type CtxOverrides, useKit } from '../../test/block-kit.ts';
 import { header } from './header.ts';
 
 const kit = useKit();
@@ -25,9 +26,10 @@ describe('Header', () => {
     expect(h.email).toBeNull();
     expect(h.deals.length).toBe((await sources.deals()).length);
     expect(h.menu.length).toBe((await sources.header()).menu.length);
+    // The sandbox configures every locale on one origin: the link keeps the page and sets the locale.
     expect(h.languages).toEqual([
-      { locale: 'en-US', label: 'English', href: '/us?locale=en-US', current: true },
-      { locale: 'es-US', label: 'Español', href: '/us?locale=es-US', current: false },
+      { locale: 'en-US', label: 'English', href: '?locale=en-US', origin: null, current: true },
+      { locale: 'es-US', label: 'Español', href: '?locale=es-US', origin: null, current: false },
     ]);
     expect(h.heights).toEqual({ mobile: 60, tabletUp: 70 });
     expect(h.advisor).toBeNull();
@@ -42,7 +44,7 @@ describe('Header', () => {
     ]);
     expect(ca.props[0]!.labels.language).toBe('Langue');
     const de = await kit.run(header, { ctx: { market: 'de' } });
-    expect(de.props[0]!.languages.map((l) => l.href)).toEqual(['/de?locale=de-DE']);
+    expect(de.props[0]!.languages.map((l) => l.href)).toEqual(['?locale=de-DE']);
   });
 
   it('has no deals menu where the dealsHeaderMenu flag is off', async () => {
@@ -102,5 +104,76 @@ describe('Header', () => {
   it('shows no reseller logo for an unknown reseller', async () => {
     const { props } = await kit.run(header, { ctx: { reseller: 'nobody-knows-me' } });
     expect(props[0]!.partnerLogo).toBeNull();
+  });
+
+  describe('experiments (storefront.md §9) and the language disclaimer (§6)', () => {
+    const withExperiments = (experiments: Record<string, ExperimentVariant>, o: CtxOverrides = {}) => {
+      const ctx = buildCtx(o);
+      ctx.experiments = experiments;
+      ctx.flags = featureFlags({
+        site: ctx.site,
+        market: ctx.market,
+        pageKind: 'home',
+        experiments,
+        locale: ctx.locale,
+      });
+      return ctx;
+    };
+
+    it('declares the experiments it reads, so every page with a header assigns them', () => {
+      expect(header.dimensions).toEqual(
+        expect.arrayContaining([
+          'experiment:headerWithSearch',
+          'experiment:ABPhoneHeader',
+          'experiment:ABMultilanguage',
+        ]),
+      );
+    });
+
+    it('headerWithSearch v2 puts a search to the market search results in the header; v1 none', async () => {
+      const on = await kit.run(header, {
+        ctx: withExperiments({ headerWithSearch: 'v2' }, { market: 'es' }),
+      });
+      expect(on.props[0]!.search).toEqual({
+        action: '/es/search-results/search-results',
+        label: 'Buscar viajes',
+        placeholder: '¿Adónde?',
+        buttonLabel: 'Buscar',
+      });
+      const off = await kit.run(header, { ctx: withExperiments({ headerWithSearch: 'v1' }) });
+      expect(off.props[0]!.search).toBeNull();
+    });
+
+    it('ABPhoneHeader v2 shows only the phone icon', async () => {
+      const on = await kit.run(header, { ctx: withExperiments({ ABPhoneHeader: 'v2' }) });
+      expect(on.props[0]!.phoneIconOnly).toBe(true);
+      expect(on.props[0]!.phone).not.toBeNull();
+      const off = await kit.run(header, { ctx: withExperiments({ ABPhoneHeader: 'v1' }) });
+      expect(off.props[0]!.phoneIconOnly).toBe(false);
+    });
+
+    it('shows the disclaimer in CA in French with the multilanguage test on, nowhere else', async () => {
+      const fr = await kit.run(header, {
+        ctx: withExperiments({ ABMultilanguage: 'v2' }, { market: 'ca', locale: 'fr-CA' }),
+      });
+      expect(fr.props[0]!.disclaimer).toBe('Certains contenus de ce site ne sont disponibles qu’en anglais.');
+      for (const [experiments, o] of [
+        [{ ABMultilanguage: 'v2' }, { market: 'ca', locale: 'en-CA' }],
+        [{ ABMultilanguage: 'v1' }, { market: 'ca', locale: 'fr-CA' }],
+        [{ ABMultilanguage: 'v2' }, { market: 'us', locale: 'es-US' }],
+      ] as const) {
+        const run = await kit.run(header, { ctx: withExperiments(experiments, o) });
+        expect(run.props[0]!.disclaimer, JSON.stringify(o)).toBeNull();
+      }
+    });
+  });
+
+  it('keeps the menu and deal links under their own market segment (no doubled prefix)', async () => {
+    const { props } = await kit.run(header, { ctx: { market: 'mx' } });
+    for (const link of [...props[0]!.menu, ...props[0]!.deals]) {
+      expect(link.href, link.href).not.toMatch(
+        /^\/(us|ca|mx|co|es|uk|de|fr|au)\/(us|ca|mx|co|es|uk|de|fr|au)(\/|$)/,
+      );
+    }
   });
 });

@@ -4,6 +4,7 @@ import { accommodationOptions } from './accommodation-options.ts';
 import { activityOptions } from './activity-options.ts';
 import { adBanner } from './ad-banner.ts';
 import { baggageAllowance } from './baggage-allowance.ts';
+import { bestPriceGuarantee } from './best-price-guarantee.ts';
 import { bestSellersCarousel } from './best-sellers-carousel.ts';
 import { bookingConfirmation } from './booking-confirmation.ts';
 import { brandStory } from './brand-story.ts';
@@ -14,8 +15,12 @@ import { categorySelector } from './category-selector.ts';
 import { checkoutBanner } from './checkout-banner.ts';
 import { checkoutProgress } from './checkout-progress.ts';
 import { checkoutSummary } from './checkout-summary.ts';
+import { contentPage } from './content-page.ts';
+import { contentTrips } from './content-trips.ts';
 import { departureCalendar } from './departure-calendar.ts';
 import { departureCitySelector } from './departure-city-selector.ts';
+import { destinationIntro } from './destination-intro.ts';
+import { destinationTrips } from './destination-trips.ts';
 import { errorModal } from './error-modal.ts';
 import { errorPage } from './error-page.ts';
 import { extraNightOptions } from './extra-night-options.ts';
@@ -25,6 +30,7 @@ import { footer } from './footer.ts';
 import { header } from './header.ts';
 import { heroSlider } from './hero-slider.ts';
 import { insuranceOptions } from './insurance-options.ts';
+import { leadForm } from './lead-form.ts';
 import { offerConditions } from './offer-conditions.ts';
 import { passengerForm } from './passenger-form.ts';
 import { passengerSelector } from './passenger-selector.ts';
@@ -37,9 +43,13 @@ import { promotionBar } from './promotion-bar.ts';
 import { recentlyVisited } from './recently-visited.ts';
 import { recommendedDestinations } from './recommended-destinations.ts';
 import { referAFriendBanner } from './refer-a-friend-banner.ts';
+import { referralProgram } from './referral-program.ts';
 import { relatedTrips } from './related-trips.ts';
 import { reviewWidget } from './review-widget.ts';
+import { searchFilters } from './search-filters.ts';
+import { searchResults } from './search-results.ts';
 import { searchSection } from './search-section.ts';
+import { subDestinations } from './sub-destinations.ts';
 import { themedCarousel } from './themed-carousel.ts';
 import { ticketDocument } from './ticket-document.ts';
 import { travelProtectionBanner } from './travel-protection-banner.ts';
@@ -56,6 +66,7 @@ export const resolvers: ResolverRegistry = {
   ActivityOptions: activityOptions,
   AdBanner: adBanner,
   BaggageAllowance: baggageAllowance,
+  BestPriceGuarantee: bestPriceGuarantee,
   BestSellersCarousel: bestSellersCarousel,
   BookingConfirmation: bookingConfirmation,
   BrandStory: brandStory,
@@ -66,8 +77,12 @@ export const resolvers: ResolverRegistry = {
   CheckoutBanner: checkoutBanner,
   CheckoutProgress: checkoutProgress,
   CheckoutSummary: checkoutSummary,
+  ContentPage: contentPage,
+  ContentTrips: contentTrips,
   DepartureCalendar: departureCalendar,
   DepartureCitySelector: departureCitySelector,
+  DestinationIntro: destinationIntro,
+  DestinationTrips: destinationTrips,
   ErrorModal: errorModal,
   ErrorPage: errorPage,
   ExtraNightOptions: extraNightOptions,
@@ -77,6 +92,7 @@ export const resolvers: ResolverRegistry = {
   Header: header,
   HeroSlider: heroSlider,
   InsuranceOptions: insuranceOptions,
+  LeadForm: leadForm,
   OfferConditions: offerConditions,
   PassengerForm: passengerForm,
   PassengerSelector: passengerSelector,
@@ -89,9 +105,13 @@ export const resolvers: ResolverRegistry = {
   RecentlyVisited: recentlyVisited,
   RecommendedDestinations: recommendedDestinations,
   ReferAFriendBanner: referAFriendBanner,
+  ReferralProgram: referralProgram,
   RelatedTrips: relatedTrips,
   ReviewWidget: reviewWidget,
+  SearchFilters: searchFilters,
+  SearchResults: searchResults,
   SearchSection: searchSection,
+  SubDestinations: subDestinations,
   ThemedCarousel: themedCarousel,
   TicketDocument: ticketDocument,
   TravelProtectionBanner: travelProtectionBanner,

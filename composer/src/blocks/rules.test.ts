@@ -27,6 +27,19 @@ describe('marketHref', () => {
     expect(marketHref('us', input)).toBe(expected);
   });
 
+  // storefront.md §2: mx terms point to /es/terminos-y-condiciones; the footer must not prefix them again.
+  it.each([
+    ['/es/terminos-y-condiciones', '/es/terminos-y-condiciones'],
+    ['/co/terminos-promociones', '/co/terminos-promociones'],
+    ['/mx/ayuda', '/mx/ayuda'],
+    ['/es', '/es'],
+    ['/ayuda', '/mx/ayuda'],
+    ['/estados-unidos', '/mx/estados-unidos'],
+    ['/de-viaje?x=1', '/mx/de-viaje?x=1'],
+  ])('mx: %s -> %s (a path already under a market keeps it)', (input, expected) => {
+    expect(marketHref('mx', input)).toBe(expected);
+  });
+
   it('recognises absolute URLs', () => {
     expect(isAbsoluteUrl('mailto:a@b.c')).toBe(true);
     expect(isAbsoluteUrl('/a')).toBe(false);

@@ -2,7 +2,7 @@
  * Pure rules and link helpers that the block resolvers share and that @waypoint/config does not carry.
  * Each cites the part of the spec it implements.
  */
-import { affiliateLogo, resellerTheme } from '@waypoint/config';
+import { affiliateLogo, isMarket, resellerTheme } from '@waypoint/config';
 import type { Market } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
 import type { RequestContext } from '../compose/types.ts';
@@ -13,7 +13,9 @@ export const isAbsoluteUrl = (url: string): boolean =>
 
 /**
  * storefront.md §2 Page routes: "URLs carry a language/market prefix". A slug or a relative path gets the
- * market prefix unless it already has it; absolute URLs are kept as they are.
+ * market prefix unless it already starts with a market segment: its own, or another market's where the
+ * spec points there (mx terms are /es/terminos-y-condiciones, §2 "Per-market legal and help paths");
+ * absolute URLs are kept as they are.
  */
 export function marketHref(market: Market, slugOrPath: string): string {
   const raw = slugOrPath.trim();
@@ -21,8 +23,8 @@ export function marketHref(market: Market, slugOrPath: string): string {
   const path = `/${raw.replace(/^\/+/, '')}`;
   const prefix = `/${market}`;
   if (path === '/' || path === prefix) return prefix;
-  if (path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`) || path.startsWith(`${prefix}#`))
-    return path;
+  const first = /^\/([^/?#]+)(?:[/?#]|$)/.exec(path)?.[1];
+  if (first !== undefined && isMarket(first)) return path;
   return `${prefix}${path}`;
 }
 

@@ -40,26 +40,18 @@ export class BypassCache implements CacheLike {
   async close(): Promise<void> {}
 }
 
-/**
- * Composed output (pages, blocks, last-good copies) never cached, everything else through `inner`: what
- * an action costs when the upstream data is warm but the page it leads to was never composed.
- */
-export class CompositionBypassCache implements CacheLike {
-  readonly #bypass = new BypassCache();
-
+/** A cache in front of `inner`: everything passes through unless a subclass says otherwise. */
+abstract class DelegatingCache implements CacheLike {
   constructor(readonly inner: CacheLike) {}
 
-  #for(key: string): CacheLike {
-    return isCompositionKey(key) ? this.#bypass : this.inner;
-  }
   wrap<T>(key: string, options: CacheEntryOptions, load: () => Promise<T | ShortLived<T>>): Promise<T> {
-    return this.#for(key).wrap(key, options, load);
+    return this.inner.wrap(key, options, load);
   }
   peek<T>(key: string): T | undefined {
-    return this.#for(key).peek<T>(key);
+    return this.inner.peek<T>(key);
   }
   set<T>(key: string, value: T, options: CacheEntryOptions): Promise<void> {
-    return this.#for(key).set(key, value, options);
+    return this.inner.set(key, value, options);
   }
   invalidateTags(tags: readonly string[]): Promise<void> {
     return this.inner.invalidateTags(tags);
@@ -72,5 +64,47 @@ export class CompositionBypassCache implements CacheLike {
   }
   close(): Promise<void> {
     return this.inner.close();
+  }
+}
+
+/**
+ * Composed output (pages, blocks, last-good copies) never cached, everything else through `inner`: what
+ * an action costs when the upstream data is warm but the page it leads to was never composed.
+ */
+export class CompositionBypassCache extends DelegatingCache {
+  readonly #bypass = new BypassCache();
+
+  #for(key: string): CacheLike {
+    return isCompositionKey(key) ? this.#bypass : this.inner;
+  }
+  override wrap<T>(
+    key: string,
+    options: CacheEntryOptions,
+    load: () => Promise<T | ShortLived<T>>,
+  ): Promise<T> {
+    return this.#for(key).wrap(key, options, load);
+  }
+  override peek<T>(key: string): T | undefined {
+    return this.#for(key).peek<T>(key);
+  }
+  override set<T>(key: string, value: T, options: CacheEntryOptions): Promise<void> {
+    return this.#for(key).set(key, value, options);
+  }
+}
+
+/**
+ * Every entry in the in-process tier only (`local`): the blocks of a page whose params hold what a
+ * visitor types (a search query) never become Redis keys (issue 12, defect 1).
+ */
+export class LocalOnlyCache extends DelegatingCache {
+  override wrap<T>(
+    key: string,
+    options: CacheEntryOptions,
+    load: () => Promise<T | ShortLived<T>>,
+  ): Promise<T> {
+    return this.inner.wrap(key, { ...options, local: true }, load);
+  }
+  override set<T>(key: string, value: T, options: CacheEntryOptions): Promise<void> {
+    return this.inner.set(key, value, { ...options, local: true });
   }
 }

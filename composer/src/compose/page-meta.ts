@@ -2,8 +2,18 @@
  * The `page` part of the envelope: title, canonical, robots, breadcrumbs, hreflang alternates,
  * structured data, and the affiliate's favicon and theme (as CSS custom property values).
  */
-import { affiliateConfig, isNoIndex, MARKET_LOCALES, resellerTheme } from '@waypoint/config';
+import {
+  affiliateConfig,
+  DEFAULT_MARKET,
+  isNoIndex,
+  MARKET_LOCALES,
+  MARKETS,
+  marketMainLocale,
+  resellerTheme,
+} from '@waypoint/config';
 import type {
+  Locale,
+  Market,
   PageContext,
   PageMeta,
   UpstreamProductCard,
@@ -11,12 +21,7 @@ import type {
   UpstreamProductSeo,
 } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
-import {
-  absoluteUrl,
-  breadcrumbList,
-  productStructuredData,
-  tripStructuredData,
-} from '../blocks/structured-data.ts';
+import { breadcrumbList, productStructuredData, tripStructuredData } from '../blocks/structured-data.ts';
 import type { TripParams } from '../trip/selection.ts';
 import type { RequestContext } from './types.ts';
 
@@ -25,7 +30,7 @@ export function themeAffiliateId(ctx: RequestContext): number {
   return resellerTheme(ctx.site.reseller, ctx.market)?.themeAffiliateId ?? ctx.site.affiliateId;
 }
 
-function themeOf(ctx: RequestContext): { favicon: string; theme: Record<string, string> } {
+export function themeOf(ctx: RequestContext): { favicon: string; theme: Record<string, string> } {
   const affiliate = affiliateConfig(themeAffiliateId(ctx));
   const t = affiliate.theme;
   const theme: Record<string, string> = {
@@ -41,23 +46,74 @@ function themeOf(ctx: RequestContext): { favicon: string; theme: Record<string, 
   return { favicon: affiliate.favicon, theme };
 }
 
+/**
+ * The address of a page at `path` in one locale of its market (storefront.md §4 "Locale and language":
+ * the `locale` query overrides the cookie): the bare path in the market's main locale, `?locale=` naming
+ * any other. Without a cookie (a search engine) the bare path is the main locale.
+ */
+export function localeUrl(origin: string, market: Market, path: string, locale: Locale): string {
+  return locale === marketMainLocale(market) ? `${origin}${path}` : `${origin}${path}?locale=${locale}`;
+}
+
+/**
+ * The canonical URL of a page at `path` as the request shows it: itself in the request's locale, so
+ * that each hreflang alternate is its own canonical (a canonical pointing to another language would
+ * void the alternates).
+ */
+export function canonicalUrl(ctx: RequestContext, path: string, query = ''): string {
+  return withQuery(localeUrl(ctx.origin, ctx.market, path, ctx.locale), query);
+}
+
+/** `url` with `query` ('a=1&b=2', or '') added after any query it has. */
+const withQuery = (url: string, query: string): string =>
+  query === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+/**
+ * The hreflang alternates of a page at `path`: one per locale of the market (`localeUrl`), and
+ * `x-default`, the main locale's address, for every other language; `query` is what the page's own
+ * address keeps (the terms of 2022, a search's text). Every page's meta uses this.
+ */
+export function pageAlternates(ctx: RequestContext, path: string, query = ''): PageMeta['alternates'] {
+  return [
+    ...MARKET_LOCALES[ctx.market].map((locale) => ({
+      hreflang: locale,
+      href: withQuery(localeUrl(ctx.origin, ctx.market, path, locale), query),
+    })),
+    { hreflang: 'x-default', href: withQuery(`${ctx.origin}${path}`, query) },
+  ];
+}
+
+/**
+ * The home page's alternates: the home of every market in each of its languages, since each market's
+ * home is the same page for another country (en-GB /uk, fr-CA /ca?locale=fr-CA, ...), and `x-default`
+ * the default market's home. Other pages have no counterpart known in the other markets (their slugs
+ * and catalogues differ), so they keep their own market's languages (`pageAlternates`).
+ */
+export function homeAlternates(ctx: RequestContext): PageMeta['alternates'] {
+  return [
+    ...MARKETS.flatMap((market) =>
+      MARKET_LOCALES[market].map((locale) => ({
+        hreflang: locale,
+        href: localeUrl(ctx.origin, market, `/${market}`, locale),
+      })),
+    ),
+    { hreflang: 'x-default', href: `${ctx.origin}/${DEFAULT_MARKET}` },
+  ];
+}
+
 export function homeMeta(ctx: RequestContext, t: TFunction, cards: readonly UpstreamProductCard[]): PageMeta {
   const path = `/${ctx.market}`;
-  const locales = MARKET_LOCALES[ctx.market];
   return {
     kind: 'home',
     path,
-    canonical: `${ctx.origin}${path}`,
+    canonical: canonicalUrl(ctx, path),
     title: t('home.title'),
     description: t('home.description'),
     // storefront.md §2 Layout: no-index unless the main domain or the www subdomain.
     noindex: isNoIndex(ctx.site),
     layout: 'default',
     breadcrumbs: [{ title: t('home.breadcrumb'), link: path }],
-    alternates:
-      locales.length > 1
-        ? locales.map((locale) => ({ hreflang: locale, href: `${ctx.origin}${path}?locale=${locale}` }))
-        : [{ hreflang: ctx.locale, href: `${ctx.origin}${path}` }],
+    alternates: homeAlternates(ctx),
     structuredData: dedupeById(cards).map((card) => ({ ...tripStructuredData(card, ctx) })),
     ...themeOf(ctx),
   };
@@ -70,7 +126,7 @@ export function landingMeta(ctx: RequestContext, t: TFunction, slug: string, tit
   return {
     kind: 'landing',
     path,
-    canonical: `${ctx.origin}${path}`,
+    canonical: canonicalUrl(ctx, path),
     title,
     noindex: isNoIndex(ctx.site),
     layout: 'default',
@@ -78,8 +134,16 @@ export function landingMeta(ctx: RequestContext, t: TFunction, slug: string, tit
       { title: t('home.breadcrumb'), link: home },
       { title, link: path },
     ],
-    alternates: [{ hreflang: ctx.locale, href: `${ctx.origin}${path}` }],
-    structuredData: [],
+    alternates: pageAlternates(ctx, path),
+    structuredData: [
+      breadcrumbList(
+        [
+          { title: t('home.breadcrumb'), link: home },
+          { title, link: path },
+        ],
+        ctx,
+      ),
+    ],
     ...themeOf(ctx),
   };
 }
@@ -99,13 +163,13 @@ export function productMeta(
   return {
     kind: 'product',
     path: product.url,
-    canonical: `${ctx.origin}${seo.canonicalPath}`,
+    canonical: canonicalUrl(ctx, seo.canonicalPath),
     title: seo.title,
     description: seo.description,
     noindex: isNoIndex(ctx.site) || params.preview,
     layout: 'default',
     breadcrumbs,
-    alternates: [{ hreflang: ctx.locale, href: absoluteUrl(seo.canonicalPath, ctx.origin) }],
+    alternates: pageAlternates(ctx, seo.canonicalPath),
     structuredData: [{ ...productStructuredData(product, ctx) }, breadcrumbList(breadcrumbs, ctx)],
     ...themeOf(ctx),
   };

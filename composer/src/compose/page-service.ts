@@ -41,7 +41,7 @@ import { type Deadline, NO_DEADLINE, RequestDeadline } from '../sources/deadline
 import type { UpstreamClient } from '../sources/upstream-client.ts';
 import { audienceExperiments, scheduleState } from './audience.ts';
 import { boundedPage, LAST_GOOD_PREFIX, layoutRef, pageCacheKey } from './cache-keys.ts';
-import { BypassCache, type CacheLike } from './cache-like.ts';
+import { BypassCache, type CacheLike, LocalOnlyCache } from './cache-like.ts';
 import { type ComposeDeps, composeRegions, resolveVisitorSlots } from './compose-page.ts';
 import { wireContext } from './page-meta.ts';
 import { fillTemplate, type PageTemplate, toTemplate } from './page-template.ts';
@@ -158,6 +158,8 @@ interface Composition extends PageMatch {
   deadline: Deadline;
   /** Its page key holds only bounded values: it may live in Redis and keep a last good copy. */
   bounded: boolean;
+  /** Its params hold visitor-typed values (boundedParams): its blocks stay in the in-process tier too. */
+  localBlocks?: boolean;
 }
 
 /** A page located for an action: its definition, canonical params, the visitor's locale and sources. */
@@ -460,8 +462,9 @@ export class PageService {
       sources ??= this.#sources(scope, log, options.reads, options.deadline);
       return sources;
     };
-    // 2. Data-dependent routing: does the page exist, where does it live, what does it select
-    if (matched.page.resolve) {
+    // 2. Data-dependent routing: does the page exist, where does it live, what does it select; a
+    // definition that answers 'next' passes the path on to the definitions after it.
+    while (matched.page.resolve) {
       let resolved: Awaited<ReturnType<NonNullable<typeof matched.page.resolve>>>;
       try {
         resolved = await matched.page.resolve({
@@ -480,6 +483,14 @@ export class PageService {
         return answer(await this.#fallback(err, matched.page.kind, null, {}, [], log));
       }
       if (resolved.kind === 'redirect') return this.#redirect(resolved.redirect, log);
+      if (resolved.kind === 'next') {
+        log.debug({ reason: resolved.reason, kind: matched.page.kind }, 'not this page: next definition');
+        const next = matchPage(input.path, input.query, matched.page);
+        if ('redirect' in next) return this.#redirect(next.redirect, log);
+        matched = next;
+        base = baseContext(input, matched.params.market, matched.sitePath);
+        continue;
+      }
       if (resolved.kind === 'notFound') {
         log.info({ err: new Errors.PAGE_NOT_FOUND(input.path), reason: resolved.reason }, 'no page');
         matched = notFound(matched.params.market, input.path);
@@ -487,6 +498,7 @@ export class PageService {
         matched = { ...matched, params: resolved.params, sitePath: resolved.sitePath ?? matched.sitePath };
       }
       if (matched.sitePath !== base.path) base = baseContext(input, matched.params.market, matched.sitePath);
+      break;
     }
     return {
       kind: 'routed',
@@ -581,7 +593,10 @@ export class PageService {
         prefetched,
         deadline: options.deadline,
         // "invalid host" and "unknown host" alike: a Host that names no site of ours.
-        bounded: boundedPage(ctx, host.reason === undefined || host.reason === 'no host'),
+        bounded:
+          boundedPage(ctx, host.reason === undefined || host.reason === 'no host') &&
+          (matched.page.boundedParams?.(matched.params) ?? true),
+        localBlocks: !(matched.page.boundedParams?.(matched.params) ?? true),
       },
       cookies,
       repeatable,
@@ -663,6 +678,13 @@ export class PageService {
     return cached;
   }
 
+  /** Uncached blocks (visitor pages, explain), in-process only (unbounded params), or the block cache. */
+  #composeDepsFor(c: Composition): ComposeDeps {
+    if (c.uncachedBlocks) return { ...this.#compose, cache: new BypassCache() };
+    if (c.localBlocks) return { ...this.#compose, cache: new LocalOnlyCache(this.#compose.cache) };
+    return this.#compose;
+  }
+
   /** The whole page for this request, visitor blocks included; nothing of it is cached. */
   async #composeNow(c: Composition): Promise<string> {
     return (await this.#composeJson(c, 'inline')).json;
@@ -685,7 +707,7 @@ export class PageService {
     // and each data key is read once (the sources memoise per request).
     const [data, composed] = await Promise.all([
       c.prefetched ?? c.page.prefetch?.({ params: c.params, sources: c.sources, signal: c.deadline.signal }),
-      composeRegions(c.uncachedBlocks ? { ...this.#compose, cache: new BypassCache() } : this.#compose, {
+      composeRegions(this.#composeDepsFor(c), {
         ...input,
         placements: c.layout.placements,
         visitor,

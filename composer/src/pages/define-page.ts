@@ -67,7 +67,12 @@ export type Resolved<P extends PageParams> =
   /** The canonical params: what the page shows and is cached under. */
   | { kind: 'page'; params: P; sitePath?: string }
   | { kind: 'redirect'; redirect: Redirect }
-  | { kind: 'notFound'; reason: string };
+  | { kind: 'notFound'; reason: string }
+  /**
+   * The path only looked like this page: the data names no such thing (`/us/deals` is no continent), so
+   * the definitions after this one are tried (a friendly destination path is known only to the data).
+   */
+  | { kind: 'next'; reason: string };
 
 export interface PrefetchArgs<P extends PageParams> {
   params: P;
@@ -100,6 +105,12 @@ export interface PageDefinition<P extends PageParams = PageParams, D = unknown> 
    * content ignores must not be a key part (issue 12, defect 1: the not-found page ignores the path).
    */
   cacheParams?(params: P): PageParams;
+  /**
+   * Whether every param comes from a bounded set (the default). A page whose params hold what a visitor
+   * types (a search query) answers false: the page and its blocks then stay in the bounded in-process
+   * tier, never in Redis, and keep no last good copy (issue 12, defect 1).
+   */
+  boundedParams?(params: P): boolean;
   /** A fixed layout that needs no content store (error pages must render while it is down). */
   builtinLayout?(params: P): PublishedLayout;
   /** No published layout: the not-found page (landing pages), or a failure (the default). */

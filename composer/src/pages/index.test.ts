@@ -51,7 +51,12 @@ describe('matchPage (storefront.md §2 Page routes)', () => {
     ['/fr', 'fr', { kind: 'home', market: 'fr', path: '/fr' }],
     ['/us/404', undefined, { kind: 'error', status: 404, pageKey: 'error:404', missing: null }],
     ['/es/500', undefined, { kind: 'error', status: 500, pageKey: 'error:500', market: 'es' }],
-    ['/uk/nowhere', undefined, { kind: 'error', status: 404, missing: '/uk/nowhere', path: '/uk/404' }],
+    ['/uk/nowhere/at/all', undefined, { kind: 'error', status: 404, missing: '/uk/nowhere/at/all' }],
+    // One or two slugs read like a friendly destination address: only the directory can tell (its
+    // resolve answers 'next' for an unknown one, and the content page's data decides: tests/destinations).
+    ['/uk/nowhere', undefined, { kind: 'continent', market: 'uk' }],
+    ['/uk/africa/kenya', undefined, { kind: 'country', market: 'uk' }],
+    ['/us/search-results/search-results', undefined, { kind: 'searchResults', market: 'us' }],
   ])('%s with lang=%s', (path, lang, expected) => {
     expect(route(path, lang)).toMatchObject(expected);
   });

@@ -22,14 +22,23 @@ export function notFound(market: PageParams['market'], missing: string): PageMat
   return { page: error as unknown as AnyPageDefinition, ...notFoundPage(market, missing) };
 }
 
-export function matchPage(path: string, query: Query): PageMatch | { redirect: Redirect } {
+/**
+ * `after`: a definition whose `resolve` answered 'next' for this path; only the definitions after it are
+ * tried.
+ */
+export function matchPage(
+  path: string,
+  query: Query,
+  after?: AnyPageDefinition,
+): PageMatch | { redirect: Redirect } {
   const lang = query['lang'];
   const fromLang = marketFromLang(lang);
   // storefront.md §5: the market derived from lang must be valid, otherwise /us/404.
   if (lang !== undefined && !fromLang.valid) return { redirect: invalidMarket(`lang=${lang}`) };
   const segments = path.split('/').filter((s) => s.length > 0);
   const input = { path, segments, query, langMarket: fromLang.market };
-  for (const page of PAGES) {
+  const from = after ? PAGES.indexOf(after) + 1 : 0;
+  for (const page of PAGES.slice(from)) {
     const matched = page.match(input);
     if (matched === null) continue;
     if ('redirect' in matched) return matched;

@@ -106,6 +106,7 @@ export async function actionRoutes(
       if ('errors' in outcome) return refuse(outcome.errors);
       const events = outcome.events && outcome.events.length > 0 ? { events: outcome.events } : {};
       if ('navigate' in outcome) return { navigate: outcome.navigate, ...events };
+      if (outcome.cookies) sendCookies(reply, { cookies: outcome.cookies }, clientOf(request).host);
       const answer = await patchAnswer(request, reply, app, input, outcome.url, events, outcome.refresh);
       if (!outcome.refused) return answer;
       return reply.code(outcome.refused.status).send({ ...answer, errors: outcome.refused.errors });

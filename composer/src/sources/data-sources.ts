@@ -18,10 +18,16 @@ import {
   UpstreamCampaignComponents,
   UpstreamCategoryAirports,
   UpstreamContentBlock,
+  UpstreamCountryFacts,
   UpstreamDayPrices,
   UpstreamDeals,
+  UpstreamDestinationDirectory,
+  type UpstreamDestinationKind,
+  UpstreamDestinationLanding,
   UpstreamFamilyCollection,
   UpstreamFooter,
+  UpstreamGenericPage,
+  UpstreamGuaranteeBlock,
   UpstreamHeader,
   UpstreamHome,
   UpstreamItinerary,
@@ -33,8 +39,11 @@ import {
   UpstreamReferral,
   UpstreamResellerLogo,
   UpstreamReviews,
+  UpstreamSearchResults,
   UpstreamSiteContext,
+  UpstreamSitemap,
   UpstreamSuggestedDestinations,
+  UpstreamTermsBlocks,
   upstreamEnvelope,
 } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,6 +55,7 @@ import { CheckoutApi } from './checkout-api.ts';
 import type { Deadline } from './deadline.ts';
 import { DocumentsApi } from './documents-api.ts';
 import { type FlightListAnswer, FlightSearches } from './flight-searches.ts';
+import { LeadsApi } from './leads-api.ts';
 import { type PaymentProviders, paymentProviders } from './payment-providers.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
@@ -89,7 +99,13 @@ export interface DataSources {
   header: Loader<UpstreamHeader>;
   footer: Loader<UpstreamFooter>;
   deals: Loader<z.infer<typeof UpstreamDeals>>;
+  /** Every indexable site path of the market (issue 13: sitemaps). */
+  sitemap: Loader<UpstreamSitemap>;
   referral: Loader<UpstreamReferral>;
+  /** The best price guarantee's named content block (storefront.md §7 /api/cms/{name}/content-block). */
+  guaranteeBlock: Loader<UpstreamGuaranteeBlock>;
+  /** The lead form (leads-api.ts): visitor data, never cached. */
+  leads: LeadsApi;
   suggestedDestinations: Loader<UpstreamSuggestedDestinations>;
   reviews: Loader<UpstreamReviews>;
   familyCollection: Loader<z.infer<typeof UpstreamFamilyCollection>>;
@@ -114,11 +130,26 @@ export interface DataSources {
     options?: CallOptions,
   ) => Promise<z.infer<typeof UpstreamItinerary>>;
   contentBlock: (id: number, options?: CallOptions) => Promise<z.infer<typeof UpstreamContentBlock>>;
+  /**
+   * A generic content page by slug (storefront.md §7 /api/generic/{slug}); `path` is a slug or
+   * `landing/<slug>`. An unknown slug is null (remembered briefly, never a shared-cache key).
+   */
+  genericPage: (path: string, options?: CallOptions) => Promise<z.infer<typeof UpstreamGenericPage> | null>;
+  /** The terms as blocks (/api/generic/terms/blocks), the 2022 version for `year` 2022 (§2). */
+  termsBlocks: (year: 2022 | null, options?: CallOptions) => Promise<z.infer<typeof UpstreamTermsBlocks>>;
   leadingPrice: (
     categoryId: number,
     query: { numPassengers: number; cityIataCode: string },
     options?: CallOptions,
   ) => Promise<z.infer<typeof UpstreamLeadingPrice>>;
+  /**
+   * The trip search (storefront.md §7 "Search"), for an upstream query (search/search-params.ts). Its
+   * key holds visitor-typed text: kept in the in-process tier only (issue 12, defect 1).
+   */
+  search: (
+    query: Readonly<Record<string, string | number>>,
+    options?: CallOptions,
+  ) => Promise<UpstreamSearchResults>;
   dayPrices: (
     categoryId: number,
     departureCityId: string,
@@ -127,6 +158,17 @@ export interface DataSources {
     month: string,
     options?: CallOptions,
   ) => Promise<z.infer<typeof UpstreamDayPrices>>;
+  // storefront.md §2 destination pages, §7 "Leads, content and search"
+  /** Every continent, country and region with its friendly URL (memoised data: page routing reads it). */
+  destinations: Loader<z.infer<typeof UpstreamDestinationDirectory>>;
+  /** A continent's, country's or region's landing data; an unknown id is null. */
+  destinationLanding: (
+    kind: UpstreamDestinationKind,
+    id: number,
+    options?: CallOptions,
+  ) => Promise<z.infer<typeof UpstreamDestinationLanding> | null>;
+  /** A country's travel facts; an unknown id is null. */
+  countryFacts: (id: number, options?: CallOptions) => Promise<z.infer<typeof UpstreamCountryFacts> | null>;
   /** The order attempt v2: never cached, read fresh for every request (checkout-api.ts). */
   checkout: CheckoutApi;
   /** The payment providers (payment-providers.ts): visitor data, never cached. */
@@ -139,6 +181,13 @@ export interface DataSources {
     search(form: FlightSearchForm, signal: AbortSignal): Promise<FlightListAnswer>;
   };
 }
+
+/** storefront.md §7: the country's landing data is the v2 call. */
+const DESTINATION_LANDING_PATHS = {
+  continent: 'continent',
+  country: 'v2/country',
+  region: 'region',
+} as const;
 
 /** A request's upstream reads by key (path and language), as promises: each key is read once. */
 export type UpstreamReads = Map<string, Promise<unknown>>;
@@ -184,7 +233,7 @@ export function createDataSources(deps: {
     path: string,
     schema: S,
     critical: boolean,
-    options: CallOptions & { fresh?: { ttlMs: number; staleMs: number } } = {},
+    options: CallOptions & { fresh?: { ttlMs: number; staleMs: number }; local?: boolean } = {},
   ): Promise<z.infer<S>> {
     const key = `up:${path}:${lang}`;
     let promise = memo.get(key) as Promise<z.infer<S>> | undefined;
@@ -201,7 +250,7 @@ export function createDataSources(deps: {
     path: string,
     schema: S,
     critical: boolean,
-    options: CallOptions & { fresh?: { ttlMs: number; staleMs: number } },
+    options: CallOptions & { fresh?: { ttlMs: number; staleMs: number }; local?: boolean },
   ): Promise<z.infer<S>> {
     const envelope = upstreamEnvelope(schema);
     const { ttlMs, staleMs } = options.fresh ?? settings;
@@ -211,7 +260,8 @@ export function createDataSources(deps: {
       throw Object.assign(new Errors.UPSTREAM_NOT_FOUND(`GET ${path} (remembered)`), { critical, source });
     }
     try {
-      return await cache.wrap(key, { ttlMs, staleMs, tags: ['upstream'] }, async () => {
+      const tier = options.local ? { local: true } : {};
+      return await cache.wrap(key, { ttlMs, staleMs, tags: ['upstream'], ...tier }, async () => {
         const body = await client.getJson(
           `${path}${path.includes('?') ? '&' : '?'}locale=${lang}`,
           {
@@ -258,6 +308,7 @@ export function createDataSources(deps: {
   let checkout: CheckoutApi | undefined;
   let payments: PaymentProviders | undefined;
   let documents: DocumentsApi | undefined;
+  let leads: LeadsApi | undefined;
   return {
     get checkout() {
       checkout ??= new CheckoutApi(client, { market: scope.market, locale: lang }, log, memo);
@@ -266,6 +317,10 @@ export function createDataSources(deps: {
     get payments() {
       payments ??= paymentProviders({ client, market: scope.market, locale: lang, log });
       return payments;
+    },
+    get leads() {
+      leads ??= new LeadsApi(client, { market: scope.market, locale: lang }, log);
+      return leads;
     },
     get documents() {
       documents ??= new DocumentsApi(client, { market: scope.market, locale: lang }, log);
@@ -282,7 +337,10 @@ export function createDataSources(deps: {
     header: () => load('header', `${m}/api/header`, UpstreamHeader, true),
     footer: () => load('footer', `${m}/api/footer`, UpstreamFooter, true),
     deals: () => load('deals', `${m}/api/header/deals`, UpstreamDeals, false),
+    sitemap: () => load('sitemap', `${m}/api/seo/sitemap`, UpstreamSitemap, true),
     referral: () => load('referral', `${m}/api/site/context/referral`, UpstreamReferral, false),
+    guaranteeBlock: () =>
+      load('guaranteeBlock', `${m}/api/cms/best-price-guarantee/content-block`, UpstreamGuaranteeBlock, true),
     suggestedDestinations: () =>
       load(
         'suggestedDestinations',
@@ -344,6 +402,24 @@ export function createDataSources(deps: {
       ),
     contentBlock: (id, options) =>
       load('contentBlock', `${m}/api/content-block/${id}`, UpstreamContentBlock, false, options),
+    genericPage: (path, options) =>
+      optional(
+        load(
+          'genericPage',
+          `${m}/api/generic/${path.split('/').map(encodeURIComponent).join('/')}`,
+          UpstreamGenericPage,
+          false,
+          options,
+        ),
+      ),
+    termsBlocks: (year, options) =>
+      load(
+        'termsBlocks',
+        `${m}/api/generic/terms/blocks${year ? `?year=${year}` : ''}`,
+        UpstreamTermsBlocks,
+        false,
+        options,
+      ),
     leadingPrice: (categoryId, query, options) =>
       load(
         'leadingPrice',
@@ -351,6 +427,30 @@ export function createDataSources(deps: {
         UpstreamLeadingPrice,
         false,
         options,
+      ),
+    destinations: () =>
+      load('destinations', `${m}/api/landing/destinations`, UpstreamDestinationDirectory, true),
+    destinationLanding: (kind, id, options) =>
+      optional(
+        load(
+          'destinationLanding',
+          `${m}/api/landing/${DESTINATION_LANDING_PATHS[kind]}/${id}`,
+          UpstreamDestinationLanding,
+          true,
+          options,
+        ),
+      ),
+    countryFacts: (id, options) =>
+      optional(
+        load('countryFacts', `${m}/v1/destinations/countries/${id}`, UpstreamCountryFacts, false, options),
+      ),
+    search: (query, options = {}) =>
+      load(
+        'search',
+        `${m}/api/product/card/v2/search?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+        UpstreamSearchResults,
+        false,
+        { ...options, local: true },
       ),
     dayPrices: (categoryId, cityId, pax, month, options = {}) => {
       const [year, mm] = month.split('-');

@@ -17,7 +17,7 @@ describe('block palette', () => {
     const regions = infos.map((i) => i.region);
     expect(regions.indexOf('footer')).toBeGreaterThan(regions.lastIndexOf('main'));
     expect(regions.lastIndexOf('header')).toBeLessThan(regions.indexOf('main'));
-    expect(infos.find((i) => i.type === 'HeroSlider')!.pageKinds).toEqual(['home', 'landing']);
+    expect(infos.find((i) => i.type === 'HeroSlider')!.pageKinds).toEqual(['home', 'landing', 'paidLanding']);
     expect(infos.find((i) => i.type === 'ErrorPage')!.pageKinds).toEqual(['error']);
   });
 
