@@ -5,6 +5,7 @@ import { styles as AccommodationOptions } from './AccommodationOptions/index.ts'
 import { styles as ActivityOptions } from './ActivityOptions/index.ts';
 import { styles as AdBanner } from './AdBanner/index.ts';
 import { styles as BaggageAllowance } from './BaggageAllowance/index.ts';
+import { styles as BestPriceGuarantee } from './BestPriceGuarantee/index.ts';
 import { styles as BestSellersCarousel } from './BestSellersCarousel/index.ts';
 import { styles as BookingConfirmation } from './BookingConfirmation/index.ts';
 import { styles as BrandStory } from './BrandStory/index.ts';
@@ -15,8 +16,12 @@ import { styles as CategorySelector } from './CategorySelector/index.ts';
 import { styles as CheckoutBanner } from './CheckoutBanner/index.ts';
 import { styles as CheckoutProgress } from './CheckoutProgress/index.ts';
 import { styles as CheckoutSummary } from './CheckoutSummary/index.ts';
+import { styles as ContentPage } from './ContentPage/index.ts';
+import { styles as ContentTrips } from './ContentTrips/index.ts';
 import { styles as DepartureCalendar } from './DepartureCalendar/index.ts';
 import { styles as DepartureCitySelector } from './DepartureCitySelector/index.ts';
+import { styles as DestinationIntro } from './DestinationIntro/index.ts';
+import { styles as DestinationTrips } from './DestinationTrips/index.ts';
 import { styles as ErrorModal } from './ErrorModal/index.ts';
 import { styles as ErrorPage } from './ErrorPage/index.ts';
 import { styles as ExtraNightOptions } from './ExtraNightOptions/index.ts';
@@ -26,6 +31,7 @@ import { styles as Footer } from './Footer/index.ts';
 import { styles as Header } from './Header/index.ts';
 import { styles as HeroSlider } from './HeroSlider/index.ts';
 import { styles as InsuranceOptions } from './InsuranceOptions/index.ts';
+import { styles as LeadForm } from './LeadForm/index.ts';
 import { styles as OfferConditions } from './OfferConditions/index.ts';
 import { styles as PassengerForm } from './PassengerForm/index.ts';
 import { styles as PassengerSelector } from './PassengerSelector/index.ts';
@@ -38,9 +44,13 @@ import { styles as PromotionBar } from './PromotionBar/index.ts';
 import { styles as RecentlyVisited } from './RecentlyVisited/index.ts';
 import { styles as RecommendedDestinations } from './RecommendedDestinations/index.ts';
 import { styles as ReferAFriendBanner } from './ReferAFriendBanner/index.ts';
+import { styles as ReferralProgram } from './ReferralProgram/index.ts';
 import { styles as RelatedTrips } from './RelatedTrips/index.ts';
 import { styles as ReviewWidget } from './ReviewWidget/index.ts';
+import { styles as SearchFilters } from './SearchFilters/index.ts';
+import { styles as SearchResults } from './SearchResults/index.ts';
 import { styles as SearchSection } from './SearchSection/index.ts';
+import { styles as SubDestinations } from './SubDestinations/index.ts';
 import { styles as ThemedCarousel } from './ThemedCarousel/index.ts';
 import { styles as TicketDocument } from './TicketDocument/index.ts';
 import { styles as TravelProtectionBanner } from './TravelProtectionBanner/index.ts';
@@ -57,6 +67,7 @@ export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {
   ActivityOptions,
   AdBanner,
   BaggageAllowance,
+  BestPriceGuarantee,
   BestSellersCarousel,
   BookingConfirmation,
   BrandStory,
@@ -67,8 +78,12 @@ export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {
   CheckoutBanner,
   CheckoutProgress,
   CheckoutSummary,
+  ContentPage,
+  ContentTrips,
   DepartureCalendar,
   DepartureCitySelector,
+  DestinationIntro,
+  DestinationTrips,
   ErrorModal,
   ErrorPage,
   ExtraNightOptions,
@@ -78,6 +93,7 @@ export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {
   Header,
   HeroSlider,
   InsuranceOptions,
+  LeadForm,
   OfferConditions,
   PassengerForm,
   PassengerSelector,
@@ -90,9 +106,13 @@ export const BLOCK_STYLESHEETS: { readonly [T in BlockType]: Stylesheets } = {
   RecentlyVisited,
   RecommendedDestinations,
   ReferAFriendBanner,
+  ReferralProgram,
   RelatedTrips,
   ReviewWidget,
+  SearchFilters,
+  SearchResults,
   SearchSection,
+  SubDestinations,
   ThemedCarousel,
   TicketDocument,
   TravelProtectionBanner,

@@ -3,11 +3,12 @@ import type { BreadcrumbsProps } from '@waypoint/schemas';
 /**
  * The trail from the home page to this trip (buying-flow.md §2: a breadcrumb, title and link for each
  * entry): a named navigation landmark with an ordered list; the entry without a link is the current page.
- * On phones the trail stays on one line and scrolls sideways; from tablets up it wraps.
+ * On phones the trail stays on one line and scrolls sideways; from tablets up it wraps. Destination
+ * pages show the same trail inside their intro (`className` places it there).
  */
-export function Breadcrumbs({ label, items }: BreadcrumbsProps) {
+export function Breadcrumbs({ label, items, className }: BreadcrumbsProps & { className?: string }) {
   return (
-    <nav className="breadcrumbs" aria-label={label}>
+    <nav className={className ? `breadcrumbs ${className}` : 'breadcrumbs'} aria-label={label}>
       <div className="wp-container">
         <ol className="breadcrumbs__list">
           {items.map((item) => (

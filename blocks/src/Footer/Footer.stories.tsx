@@ -3,16 +3,23 @@ import { wordmark } from '../Header/story-images.ts';
 import { Footer } from './Footer.tsx';
 
 const MARKETS = [
-  ['au', 'Australia'],
-  ['ca', 'Canada'],
-  ['co', 'Colombia'],
-  ['de', 'Germany'],
-  ['es', 'Spain'],
-  ['fr', 'France'],
-  ['mx', 'Mexico'],
-  ['uk', 'United Kingdom'],
-  ['us', 'United States'],
+  ['au', 'en-AU', 'Australia', 'English'],
+  ['ca', 'en-CA', 'Canada', 'English'],
+  ['ca', 'fr-CA', 'Canada', 'Français'],
+  ['co', 'es-CO', 'Colombia', 'Español'],
+  ['de', 'de-DE', 'Germany', 'Deutsch'],
+  ['es', 'es-ES', 'Spain', 'Español'],
+  ['fr', 'fr-FR', 'France', 'Français'],
+  ['mx', 'es-MX', 'Mexico', 'Español'],
+  ['uk', 'en-GB', 'United Kingdom', 'English'],
+  ['us', 'en-US', 'United States', 'English'],
+  ['us', 'es-US', 'United States', 'Español'],
 ] as const;
+
+/** Opens the markets selection (a modal once hydrated, as in Storybook). */
+async function openMarkets({ canvasElement }: { canvasElement: HTMLElement }) {
+  canvasElement.querySelector<HTMLElement>('.footer__markets-button')?.click();
+}
 
 const meta = {
   title: 'Layout/Footer',
@@ -59,12 +66,19 @@ const meta = {
       { href: '/en/us/privacy-policy', label: 'Privacy policy' },
       { href: '/us/cookies-policy', label: 'Cookie policy' },
     ],
-    markets: MARKETS.map(([market, label]) => ({
+    markets: MARKETS.map(([market, locale, country, language]) => ({
       market,
-      label,
-      href: `/${market}`,
-      current: market === 'us',
+      locale,
+      country,
+      language,
+      href: market === 'us' || market === 'ca' ? `/${market}?locale=${locale}` : `/${market}`,
+      current: locale === 'en-US',
     })),
+    marketLabels: {
+      button: 'Country and language: United States, English',
+      title: 'Choose your country and language',
+      close: 'Close',
+    },
     copyright: '© 2026 Waypoint. All rights reserved.',
   },
 } satisfies Meta<typeof Footer>;
@@ -108,10 +122,29 @@ export const PartnerSpanish: Story = {
       { href: '/es/politica-de-cookies', label: 'Política de cookies' },
     ],
     markets: [
-      { market: 'de', label: 'Alemania', href: '/de', current: false },
-      { market: 'es', label: 'España', href: '/es', current: true },
-      { market: 'us', label: 'Estados Unidos', href: '/us', current: false },
+      {
+        market: 'de',
+        locale: 'de-DE',
+        country: 'Alemania',
+        language: 'Deutsch',
+        href: '/de',
+        current: false,
+      },
+      { market: 'es', locale: 'es-ES', country: 'España', language: 'Español', href: '/es', current: true },
+      {
+        market: 'us',
+        locale: 'en-US',
+        country: 'Estados Unidos',
+        language: 'English',
+        href: '/us?locale=en-US',
+        current: false,
+      },
     ],
+    marketLabels: {
+      button: 'País e idioma: España, Español',
+      title: 'Elige tu país e idioma',
+      close: 'Cerrar',
+    },
     copyright: '© 2026 Viajes Horizonte. Todos los derechos reservados.',
   },
 };
@@ -120,3 +153,6 @@ export const PartnerSpanish: Story = {
 export const WithoutCopyright: Story = {
   args: { copyright: null, email: null, address: null },
 };
+
+/** The markets selection modal, open. */
+export const MarketsOpen: Story = { play: openMarkets };

@@ -18,9 +18,21 @@ const US: FooterProps = {
     { href: '/en/us/privacy-policy', label: 'Privacy policy' },
   ],
   markets: [
-    { market: 'es', label: 'Spain', href: '/es', current: false },
-    { market: 'us', label: 'United States', href: '/us', current: true },
+    { market: 'es', locale: 'es-ES', country: 'Spain', language: 'Español', href: '/es', current: false },
+    {
+      market: 'us',
+      locale: 'en-US',
+      country: 'United States',
+      language: 'English',
+      href: '/us?locale=en-US',
+      current: true,
+    },
   ],
+  marketLabels: {
+    button: 'Country and language: United States, English',
+    title: 'Choose your country and language',
+    close: 'Close',
+  },
   copyright: '© 2026 Waypoint. All rights reserved.',
 };
 
@@ -59,16 +71,29 @@ describe('Footer', () => {
   });
 
   it('labels each column navigation by its own heading', () => {
-    const labelledBy = [...html.matchAll(/aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
-    const headingIds = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+    const labelledBy = [...html.matchAll(/<nav[^>]*aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
+    const headingIds = [...html.matchAll(/<h2 id="([^"]+)" class="footer__column-title"/g)].map((m) => m[1]);
     expect(labelledBy).toHaveLength(2);
     expect(labelledBy).toEqual(headingIds);
     expect(new Set(headingIds).size).toBe(2);
   });
 
-  it('lists the markets, the current one marked', () => {
-    expect(html).toContain('<a class="footer__market" href="/us" aria-current="true">United States</a>');
-    expect(html).toContain('<a class="footer__market" href="/es">Spain</a>');
+  it('lists every market and language in a disclosure that works without JavaScript, the current one marked', () => {
+    expect(html).toMatch(
+      /<details class="footer__markets-details"><summary class="footer__markets-button">.*<span>Country and language: United States, English<\/span><\/summary><ul class="footer__market-list">/,
+    );
+    expect(html).toContain(
+      '<a class="footer__market" href="/us?locale=en-US" hrefLang="en-US" aria-current="true"><span class="footer__market-country">United States</span><span class="footer__market-language" lang="en-US">English</span></a>',
+    );
+    expect(html).toContain('<a class="footer__market" href="/es" hrefLang="es-ES">');
+  });
+
+  it('has no modal on the server: it comes with hydration', () => {
+    expect(html).not.toContain('<dialog');
+  });
+
+  it('has no markets selection without markets', () => {
+    expect(render({ ...US, markets: [] })).not.toContain('footer__markets');
   });
 
   it('shows the legal links and the copyright', () => {

@@ -1,14 +1,85 @@
 /**
  * The site footer (storefront.md §1 private label, §2 Per-market legal and help paths, §3 Affiliate,
- * §9 Markets): logo and contact details, link columns, the market list, legal links and the copyright
- * (absent where the affiliate hides it). Static.
+ * §9 Markets): logo and contact details, link columns, the markets selection, legal links and the
+ * copyright (absent where the affiliate hides it).
+ *
+ * Markets selection (§2 "Markets selection modal"): a button naming the current country and language.
+ * Without JavaScript it is a <details> disclosure holding the list of every market and language; once
+ * hydrated it opens the list in a modal dialog (Escape, the shade and the close button close it, focus
+ * returns to the button).
  */
 import type { FooterProps, Link } from '@waypoint/schemas';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import { Modal } from '../shared/Modal.tsx';
 
 function linkTarget(link: Link) {
   return link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+function MarketList({ markets }: { markets: FooterProps['markets'] }) {
+  return (
+    <ul className="footer__market-list">
+      {markets.map((market) => (
+        <li key={market.locale}>
+          <a
+            className="footer__market"
+            href={market.href}
+            hrefLang={market.locale}
+            aria-current={market.current ? 'true' : undefined}
+          >
+            <span className="footer__market-country">{market.country}</span>
+            <span className="footer__market-language" lang={market.locale}>
+              {market.language}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MarketsSelection({
+  markets,
+  labels,
+}: {
+  markets: FooterProps['markets'];
+  labels: FooterProps['marketLabels'];
+}) {
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const label = (
+    <>
+      <Icon name="globe" size={20} className="footer__markets-icon" />
+      <span>{labels.button}</span>
+    </>
+  );
+  // Before hydration (and without JavaScript): a disclosure holding the list.
+  if (!hydrated) {
+    return (
+      <details className="footer__markets-details">
+        <summary className="footer__markets-button">{label}</summary>
+        <MarketList markets={markets} />
+      </details>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="footer__markets-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={labels.title} closeLabel={labels.close}>
+        <MarketList markets={markets} />
+      </Modal>
+    </>
+  );
 }
 
 export function Footer({
@@ -20,6 +91,7 @@ export function Footer({
   columns,
   legal,
   markets,
+  marketLabels,
   copyright,
 }: FooterProps) {
   const id = useId();
@@ -92,20 +164,7 @@ export function Footer({
       {markets.length > 0 ? (
         <div className="footer__markets">
           <div className="footer__markets-inner wp-container">
-            <Icon name="globe" size={20} className="footer__markets-icon" />
-            <ul className="footer__market-list">
-              {markets.map((market) => (
-                <li key={market.market}>
-                  <a
-                    className="footer__market"
-                    href={market.href}
-                    aria-current={market.current ? 'true' : undefined}
-                  >
-                    {market.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <MarketsSelection markets={markets} labels={marketLabels} />
           </div>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
 import type { Stylesheets } from '../types.ts';
 
 export { Footer } from './Footer.tsx';
-export const styles: Stylesheets = ['Footer/Footer'];
+export const styles: Stylesheets = ['shared/Modal', 'Footer/Footer'];

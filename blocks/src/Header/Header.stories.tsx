@@ -45,9 +45,12 @@ const meta = {
       { href: '/us/help', label: 'Help' },
     ],
     languages: [
-      { locale: 'en-US', label: 'English', href: '/us?locale=en-US', current: true },
-      { locale: 'es-US', label: 'Español', href: '/us?locale=es-US', current: false },
+      { locale: 'en-US', label: 'English', href: '?locale=en-US', origin: null, current: true },
+      { locale: 'es-US', label: 'Español', href: '?locale=es-US', origin: null, current: false },
     ],
+    search: null,
+    phoneIconOnly: false,
+    disclaimer: null,
     advisor: null,
     sticky: true,
     heights: { mobile: 60, tabletUp: 70 },
@@ -62,6 +65,37 @@ export const English: Story = {};
 
 export const MenuOpen: Story = { play: openMenu };
 
+/** headerWithSearch v2 (storefront.md §9): the search in the header, inline from laptop up. */
+export const WithSearch: Story = {
+  args: {
+    search: {
+      action: '/us/search-results/search-results',
+      label: 'Search trips',
+      placeholder: 'Where to?',
+      buttonLabel: 'Search',
+    },
+  },
+};
+
+/** Below laptop the header search is first in the navigation panel. */
+export const WithSearchMenuOpen: Story = { ...WithSearch, play: openMenu };
+
+/** ABPhoneHeader v2 (storefront.md §9): only the phone icon. */
+export const PhoneIconOnly: Story = { args: { phoneIconOnly: true } };
+
+/** CA in French with the multilanguage test (storefront.md §6 "Language disclaimer"). */
+export const CanadaFrenchDisclaimer: Story = {
+  args: {
+    logo: { ...wordmark('Waypoint', '#0b5563', "Page d'accueil de Waypoint"), href: '/ca' },
+    languages: [
+      { locale: 'en-CA', label: 'English', href: '?locale=en-CA', origin: null, current: false },
+      { locale: 'fr-CA', label: 'Français', href: '?locale=fr-CA', origin: null, current: true },
+    ],
+    disclaimer: 'Certains contenus de ce site ne sont disponibles qu’en anglais.',
+    labels: { call: 'Appelez-nous', menu: 'Menu', language: 'Langue', skipToContent: 'Aller au contenu' },
+  },
+};
+
 /** ES market: one language (no selector), Spanish copy and no deals menu. */
 export const Spanish: Story = {
   args: {
@@ -74,7 +108,7 @@ export const Spanish: Story = {
       { href: 'https://advisors.waypoint.test/es', label: 'Agentes de viajes' },
       { href: '/es/ayuda', label: 'Ayuda' },
     ],
-    languages: [{ locale: 'es-ES', label: 'Español', href: '/es?locale=es-ES', current: true }],
+    languages: [{ locale: 'es-ES', label: 'Español', href: '?locale=es-ES', origin: null, current: true }],
     labels: {
       call: 'Llámanos',
       menu: 'Menú',
@@ -92,8 +126,8 @@ export const PartnerTheme: Story = {
     logo: { ...wordmark('Viajes Horizonte', '#ffffff', 'Página de inicio de Viajes Horizonte'), href: '/es' },
     phone: { display: '+34 910 555 200', href: 'tel:+34910555200' },
     languages: [
-      { locale: 'es-ES', label: 'Español', href: '/es?locale=es-ES', current: true },
-      { locale: 'en-GB', label: 'English', href: '/es?locale=en-GB', current: false },
+      { locale: 'es-ES', label: 'Español', href: '?locale=es-ES', origin: null, current: true },
+      { locale: 'en-GB', label: 'English', href: '?locale=en-GB', origin: null, current: false },
     ],
   },
 };

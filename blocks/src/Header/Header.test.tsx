@@ -14,9 +14,12 @@ const US: HeaderProps = {
     { href: 'https://advisors.waypoint.test/us', label: 'Travel advisors', external: true },
   ],
   languages: [
-    { locale: 'en-US', label: 'English', href: '/us?locale=en-US', current: true },
-    { locale: 'es-US', label: 'Español', href: '/us?locale=es-US', current: false },
+    { locale: 'en-US', label: 'English', href: '?locale=en-US', origin: null, current: true },
+    { locale: 'es-US', label: 'Español', href: '?locale=es-US', origin: null, current: false },
   ],
+  search: null,
+  phoneIconOnly: false,
+  disclaimer: null,
   advisor: null,
   sticky: true,
   heights: { mobile: 60, tabletUp: 70 },
@@ -92,8 +95,56 @@ describe('Header', () => {
   it('shows the language selector as a disclosure, the current language marked', () => {
     expect(html).toContain('<details class="header__language"><summary');
     expect(html).toContain('Language: </span>');
-    expect(html).toMatch(/href="\/us\?locale=en-US" hrefLang="en-US" lang="en-US" aria-current="true"/);
-    expect(html).toMatch(/href="\/us\?locale=es-US" hrefLang="es-US" lang="es-US"><span>Español/);
+    // A query-only link: this very page with the locale set, without JavaScript too (storefront.md §4).
+    expect(html).toMatch(/href="\?locale=en-US" hrefLang="en-US" lang="en-US" aria-current="true"/);
+    expect(html).toMatch(/href="\?locale=es-US" hrefLang="es-US" lang="es-US"><span>Español/);
+  });
+
+  describe('variants (storefront.md §9 A/B experiments) and the language disclaimer (§6)', () => {
+    const search = {
+      action: '/us/search-results/search-results',
+      label: 'Search trips',
+      placeholder: 'Where to?',
+      buttonLabel: 'Search',
+    };
+
+    it('headerWithSearch: a GET form to the search results with the home search field, first in the navigation', () => {
+      const withSearch = render({ ...US, search });
+      expect(withSearch).toMatch(
+        /<header class="header header--sticky header--with-deals header--with-search"/,
+      );
+      expect(withSearch).toMatch(
+        /<nav id="[^"]+"[^>]*><search class="header__search"><form class="header__search-form" action="\/us\/search-results\/search-results" method="get">/,
+      );
+      const input = withSearch.match(/<input id="([^"]+)" class="header__search-input"[^>]*>/);
+      expect(input?.[0]).toContain('type="search"');
+      expect(input?.[0]).toContain('name="q"');
+      expect(input?.[0]).toContain('placeholder="Where to?"');
+      expect(withSearch).toContain('<span class="wp-visually-hidden">Search</span></button>');
+      expect(withSearch).toContain(
+        `<label class="wp-visually-hidden" for="${input?.[1]}">Search trips</label>`,
+      );
+      expect(html).not.toContain('header__search');
+    });
+
+    it('ABPhoneHeader: only the phone icon shows; the number stays for screen readers', () => {
+      const iconOnly = render({ ...US, phoneIconOnly: true });
+      expect(iconOnly).not.toContain('header__phone-number');
+      expect(iconOnly).toMatch(
+        /<a class="header__phone" href="tel:\+18005550142">.*Call us <\/span><span class="wp-visually-hidden">\+1 \(800\) 555-0142<\/span><\/a>/,
+      );
+      expect(html).toContain('header__phone-number');
+    });
+
+    it('shows the language disclaimer as a note below the bar only when given', () => {
+      const note = 'Certains contenus de ce site ne sont disponibles qu’en anglais.';
+      const withNote = render({ ...US, disclaimer: note });
+      expect(withNote).toContain('header--with-disclaimer');
+      expect(withNote).toContain(
+        `<p class="header__disclaimer" role="note"><span class="wp-container header__disclaimer-text">${note}</span></p></header>`,
+      );
+      expect(html).not.toContain('header__disclaimer');
+    });
   });
 
   it('has no language selector when there is only one language', () => {

@@ -4,9 +4,13 @@
  * mobile), the menu and deals, the language selector and, below laptop width, a menu button toggling
  * the navigation panel. Its heights arrive in props (60/70, 98 on a private-label site); stickiness
  * belongs to the renderer's header region. Interactive: the menu button and the language disclosure.
+ * Variants (§9 A/B experiments): headerWithSearch puts a search form (the home search's field, GET to
+ * the search results) first in the navigation, inline from laptop up and in the panel below; ABPhoneHeader
+ * shows the phone as an icon only. On CA pages in French the language disclaimer (§6) follows the bar.
  */
 import type { HeaderProps, Link } from '@waypoint/schemas';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { SEARCH_PARAM } from '../SearchSection/SearchSection.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
@@ -25,6 +29,9 @@ export function Header({
   deals,
   menu,
   languages,
+  search,
+  phoneIconOnly,
+  disclaimer,
   advisor,
   sticky,
   heights,
@@ -64,6 +71,8 @@ export function Header({
     advisor ? 'header--private-label' : '',
     sticky ? 'header--sticky' : '',
     deals.length > 0 ? 'header--with-deals' : '',
+    search ? 'header--with-search' : '',
+    disclaimer ? 'header--with-disclaimer' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -96,6 +105,28 @@ export function Header({
           className={open ? 'header__nav header__nav--open' : 'header__nav'}
           aria-label={labels.menu}
         >
+          {search ? (
+            <search className="header__search">
+              <form className="header__search-form" action={search.action} method="get">
+                <label className="wp-visually-hidden" htmlFor={`${navId}-search`}>
+                  {search.label}
+                </label>
+                <input
+                  id={`${navId}-search`}
+                  className="header__search-input"
+                  type="search"
+                  name={SEARCH_PARAM}
+                  placeholder={search.placeholder}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                />
+                <button type="submit" className="header__search-submit">
+                  <Icon name="search" size={18} />
+                  <span className="wp-visually-hidden">{search.buttonLabel}</span>
+                </button>
+              </form>
+            </search>
+          ) : null}
           {menu.length > 0 ? (
             <ul className="header__menu">
               {menu.map((link) => (
@@ -146,7 +177,11 @@ export function Header({
             <a className="header__phone" href={phone.href}>
               <Icon name="phone" size={20} />
               <span className="wp-visually-hidden">{labels.call} </span>
-              <span className="header__phone-number">{phone.display}</span>
+              {phoneIconOnly ? (
+                <span className="wp-visually-hidden">{phone.display}</span>
+              ) : (
+                <span className="header__phone-number">{phone.display}</span>
+              )}
             </a>
           ) : null}
           {contactEmail ? (
@@ -169,6 +204,11 @@ export function Header({
           </button>
         </div>
       </div>
+      {disclaimer ? (
+        <p className="header__disclaimer" role="note">
+          <span className="wp-container header__disclaimer-text">{disclaimer}</span>
+        </p>
+      ) : null}
     </header>
   );
 }

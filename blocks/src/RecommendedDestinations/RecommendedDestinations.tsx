@@ -1,5 +1,6 @@
 import type { RecommendedDestinationsProps } from '@waypoint/schemas';
 import { useId } from 'react';
+import { DestinationTiles } from '../shared/DestinationTiles.tsx';
 
 /**
  * Recommended destinations (storefront.md §2 Home page 6): a tile per destination with its image, name
@@ -14,27 +15,9 @@ export function RecommendedDestinations({ title, destinations }: RecommendedDest
         <h2 id={headingId} className="wp-heading recommended-destinations__title">
           {title}
         </h2>
-        <ul className="recommended-destinations__list">
-          {destinations.map((destination) => (
-            <li key={destination.id} className="recommended-destinations__item">
-              <a className="recommended-destinations__tile" href={destination.href}>
-                <img
-                  className="recommended-destinations__image"
-                  src={destination.image.src}
-                  alt=""
-                  width={destination.image.width ?? 480}
-                  height={destination.image.height ?? 600}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="recommended-destinations__text">
-                  <span className="recommended-destinations__name">{destination.name}</span>
-                  <span className="recommended-destinations__amount">{destination.amountLabel}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DestinationTiles
+          tiles={destinations.map((destination) => ({ ...destination, key: destination.id }))}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,4 @@
+import type { Stylesheets } from '../types.ts';
+
+export { SubDestinations } from './SubDestinations.tsx';
+export const styles: Stylesheets = ['RecommendedDestinations/RecommendedDestinations'];
