@@ -41,6 +41,19 @@ describe('renderHead', () => {
     expect(head({ alternates: [] })).not.toContain('rel="alternate"');
   });
 
+  it("lists the composer's x-default like any alternate, with the href escaped", () => {
+    const html = head({
+      alternates: [
+        { hreflang: 'en-US', href: 'https://www.example.com/us/a?x=1&y="2"' },
+        { hreflang: 'x-default', href: 'https://www.example.com/us' },
+      ],
+    });
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en-US" href="https://www.example.com/us/a?x=1&amp;y=&quot;2&quot;">',
+    );
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.example.com/us">');
+  });
+
   it('puts each structured data entry in its own nonce-bearing JSON-LD script, unbreakable', () => {
     const hostile = { '@type': 'Product', name: '</script><script>alert(1)</script><!--' };
     const html = head({ structuredData: [{ '@type': 'Organization' }, hostile] });

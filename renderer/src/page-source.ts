@@ -4,6 +4,7 @@
  * (injectPageSource, wired by the start script).
  */
 import { Pool } from 'undici';
+import type { ActionSource } from './form-post.ts';
 
 export interface PageRequest {
   /** The site path, as received (still percent-encoded), e.g. '/us' or '/'. */
@@ -21,7 +22,10 @@ export interface PageResponse {
   body: string | Uint8Array;
 }
 
-export type PageSource = (request: PageRequest) => Promise<PageResponse>;
+export type PageSource = ((request: PageRequest) => Promise<PageResponse>) & {
+  /** Runs an action for a form posted without JavaScript (form-post.ts); absent: no such posts. */
+  action?: ActionSource;
+};
 
 export const PAGES_PREFIX = '/v1/pages';
 
@@ -75,14 +79,22 @@ export function httpPageSource(
       throw err;
     }
   };
-  return Object.assign(source, { close: () => pool.close() });
+  const action: ActionSource = async ({ name, body, headers }) => {
+    const path = `${basePath}/v1/actions/${encodeURIComponent(name)}`;
+    const signal = AbortSignal.timeout(timeout);
+    const response = await pool.request({ method: 'POST', path, headers, body, signal });
+    const text = await response.body.text();
+    return { status: response.statusCode, headers: normaliseHeaders(response.headers), body: text };
+  };
+  return Object.assign(source, { close: () => pool.close(), action });
 }
 
 /** A light-my-request style inject function (Fastify's `app.inject`). */
 export type InjectLike = (options: {
-  method: 'GET';
+  method: 'GET' | 'POST';
   url: string;
   headers: Record<string, string>;
+  payload?: string;
 }) => Promise<{
   statusCode: number;
   headers: Record<string, unknown>;
@@ -93,7 +105,7 @@ export type InjectLike = (options: {
 
 /** A PageSource that calls a composer in the same process, e.g. `injectPageSource(app.inject.bind(app))`. */
 export function injectPageSource(inject: InjectLike): PageSource {
-  return async (request) => {
+  const source = async (request: PageRequest): Promise<PageResponse> => {
     const response = await inject({ method: 'GET', url: pagesUrl(request), headers: request.headers });
     return {
       status: response.statusCode,
@@ -101,4 +113,14 @@ export function injectPageSource(inject: InjectLike): PageSource {
       body: response.rawPayload ?? response.body ?? response.payload ?? '',
     };
   };
+  const action: ActionSource = async ({ name, body, headers }) => {
+    const url = `/v1/actions/${encodeURIComponent(name)}`;
+    const response = await inject({ method: 'POST', url, headers, payload: body });
+    return {
+      status: response.statusCode,
+      headers: normaliseHeaders(response.headers),
+      body: response.body ?? response.payload ?? '',
+    };
+  };
+  return Object.assign(source, { action });
 }

@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { type Asset, sendAsset } from './asset-response.ts';
 import { ASSET_PREFIX, buildClientAssets, type ClientAssets, cssAsset, gzipSizeOf } from './assets.ts';
+import { registerFormPosts } from './form-post.ts';
 import { STYLE_PREFIX } from './island-data.ts';
 import { type HydrationMode, PageRenderer } from './page-renderer.tsx';
 import { pageHandler } from './page-route.ts';
@@ -115,4 +116,6 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, optio
   const handler = pageHandler(options.pageSource, renderer, paymentOrigins, watchClosing(app));
   app.get('/', handler);
   app.get('/*', handler);
+  // Forms without JavaScript post to the page URL (form-post.ts).
+  if (options.pageSource.action) registerFormPosts(app, options.pageSource.action);
 };

@@ -55,6 +55,10 @@ export async function buildWebService(
     api.get('/v1/*', pass);
     // The runtime's actions (POST /v1/actions/<name>).
     api.post('/v1/actions/*', pass);
+    // Files for search engines: the composer knows the site (its Host) and the market paths (issue 13).
+    api.get('/robots.txt', pass);
+    api.get('/sitemap.xml', pass);
+    api.get('/sitemap-:file', pass);
   });
 
   await app.register(webPlugin, {

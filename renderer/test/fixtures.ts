@@ -21,7 +21,10 @@ export const header: Block = {
     email: null,
     deals: [],
     menu: [{ href: '/us/deals', label: 'Deals' }],
-    languages: [{ locale: 'en-US', label: 'English', href: '/us?locale=en-US', current: true }],
+    languages: [{ locale: 'en-US', label: 'English', href: '?locale=en-US', origin: null, current: true }],
+    search: null,
+    phoneIconOnly: false,
+    disclaimer: null,
     advisor: null,
     sticky: true,
     heights: { mobile: 64, tabletUp: 72 },
@@ -88,7 +91,13 @@ export const footer: Block = {
     address: null,
     columns: [{ title: 'About', links: [{ href: '/us/about', label: 'About us' }] }],
     legal: [{ href: '/us/terms-and-conditions', label: 'Terms' }],
-    markets: [{ market: 'us', label: 'United States', href: '/us', current: true }],
+    // No markets selection: the footer stays static (its markets make it an island).
+    markets: [],
+    marketLabels: {
+      button: 'Country and language: United States, English',
+      title: 'Countries',
+      close: 'Close',
+    },
     copyright: '© Waypoint',
   },
 };
