@@ -6,11 +6,11 @@ import { defineConfig } from 'vitest/config';
  */
 const BROWSER = ['tests/e2e/**/*.test.ts', 'tests/storybook.test.ts'];
 /**
- * Tests that load the machine on purpose (1,000 connections; a whole `pnpm start` stopped under load):
- * run after the unit files, one at a time, so that neither they nor the timing-sensitive cache and
- * fault tests measure each other's load.
+ * Tests that load the machine on purpose (1,000 connections; a whole `pnpm start` stopped under load;
+ * the crawl of every market's site): run after the unit files, one at a time, so that neither they nor
+ * the timing-sensitive cache and fault tests measure each other's load.
  */
-const EXCLUSIVE = ['tests/overload.test.ts', 'tests/shutdown.test.ts'];
+const EXCLUSIVE = ['tests/overload.test.ts', 'tests/shutdown.test.ts', 'tests/crawl.test.ts'];
 
 export default defineConfig({
   test: {

@@ -1,49 +1,18 @@
-/**
- * The web plugin on the same Fastify instance as a real composer and the sandbox, wired as
- * scripts/start.ts wires them (the composer reached in process through inject): site URLs become HTML
- * with the composer's blocks, status, headers and cookies, and the composer's own routes are untouched.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type ContentStore, openContentStore } from '@waypoint/cms-adapter';
-import { build, loadEnv } from '@waypoint/composer';
-import { ISLANDS, injectPageSource, needsHydration, webPlugin } from '@waypoint/renderer';
-import { sandboxPlugin } from '@waypoint/sandbox';
+import { ISLANDS, needsHydration } from '@waypoint/renderer';
 import { type Block, PageTree } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger, startSandbox } from './support/stack.ts';
+import { startWebApp, type WebApp } from './support/web-app.ts';
 
 let app: FastifyInstance;
-let sandbox: FastifyInstance;
-let content: ContentStore;
-let dataDir: string;
+let web: WebApp;
 
 beforeAll(async () => {
-  const upstream = await startSandbox();
-  sandbox = upstream.app;
-  dataDir = await mkdtemp(join(tmpdir(), 'waypoint-web-'));
-  content = await openContentStore({ dataDir, logger: silentLogger });
-  await content.seedDemoContent();
-  app = await build({
-    env: loadEnv({ LOG_LEVEL: 'silent', CACHE_TTL_SECONDS: '60' }),
-    upstreamUrl: upstream.url,
-    content,
-    logger: false,
-    random: () => 0.999,
-  });
-  await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: '/sandbox' });
-  await app.register(webPlugin, { pageSource: injectPageSource(app.inject.bind(app)), contractChecks: true });
-  await app.ready();
+  web = await startWebApp();
+  ({ app } = web);
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  await content?.close();
-  await sandbox?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => web?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });

@@ -34,12 +34,19 @@ import {
   stopServer,
 } from './children.ts';
 import { benchCold, type ColdResult, TRIP_COLD_TARGET_P50_MS, TRIP_PAGE_PATH } from './cold.ts';
+import { benchDestination, type DestinationResult } from './destination.ts';
 import { benchFlight, type FlightResult } from './flight.ts';
 import { benchHit, HIT_TARGET, type HitResult } from './hit.ts';
 import { benchHtml, type HtmlResult, htmlRows } from './html.ts';
 import { benchHydration, type HydrationResult, hydrationRows } from './hydration.ts';
 import { benchInp, type InpResult, inpRows } from './inp.ts';
-import { benchLighthouse, type LighthouseResult, lighthouseRows } from './lighthouse.ts';
+import {
+  benchLighthouse,
+  COUNTRY_SITE_PATH,
+  type LighthouseResult,
+  lighthouseRows,
+  SEARCH_SITE_PATH,
+} from './lighthouse.ts';
 import { HOME_SITE_PATH } from './pages.ts';
 import {
   benchPayment,
@@ -49,6 +56,7 @@ import {
   PDF_TARGET_BYTES,
   PDF_TARGET_P50_MS,
 } from './payment.ts';
+import { benchSearch } from './search.ts';
 import { fmt, type Row, table, verdict } from './stats.ts';
 import { TRIP_SITE_PATH } from './trips.ts';
 import { benchWeight, type WeightResult, weightRows } from './weight.ts';
@@ -63,6 +71,10 @@ const BENCHES = [
   'hydration',
   'lighthouse',
   ...TRIP_BENCHES,
+  'country-lighthouse',
+  'search-lighthouse',
+  'destination',
+  'search',
   'checkout',
   'payment',
 ] as const;
@@ -260,6 +272,10 @@ async function main(): Promise<void> {
     tripActions?: ActionsResult;
     tripInp?: InpResult;
     tripLighthouse?: LighthouseResult;
+    countryLighthouse?: LighthouseResult;
+    searchLighthouse?: LighthouseResult;
+    destination?: DestinationResult;
+    search?: ColdResult;
     checkout?: CheckoutResult;
     payment?: PaymentResult;
   } = {};
@@ -272,6 +288,8 @@ async function main(): Promise<void> {
       'trip-hit',
       'trip-cold',
       'trip-actions',
+      'destination',
+      'search',
       'checkout',
       'payment',
     ];
@@ -301,11 +319,19 @@ async function main(): Promise<void> {
       results.tripCold = await benchCold(sandbox, TRIP_PAGE_PATH, TRIP_COLD_TARGET_P50_MS);
     }
     if (sandbox && only.includes('trip-actions')) results.tripActions = await benchActions(sandbox);
+    if (sandbox && only.includes('destination')) results.destination = await benchDestination(sandbox);
+    if (sandbox && only.includes('search')) results.search = await benchSearch(sandbox);
     if (sandbox && only.includes('checkout')) results.checkout = await benchCheckout(sandbox);
     if (sandbox && only.includes('payment')) results.payment = await benchPayment(sandbox);
     if (only.includes('trip-inp')) results.tripInp = await benchInp();
     if (only.includes('trip-lighthouse')) {
       results.tripLighthouse = await benchLighthouse(TRIP_SITE_PATH, 'trip');
+    }
+    if (only.includes('country-lighthouse')) {
+      results.countryLighthouse = await benchLighthouse(COUNTRY_SITE_PATH, 'country');
+    }
+    if (only.includes('search-lighthouse')) {
+      results.searchLighthouse = await benchLighthouse(SEARCH_SITE_PATH, 'search');
     }
   } finally {
     await stopAll();
@@ -351,6 +377,31 @@ async function main(): Promise<void> {
       table(
         `12. Lighthouse on a trip page (mobile, simulated throttling)`,
         lighthouseRows(results.tripLighthouse),
+      ),
+    results.countryLighthouse &&
+      table(
+        `Lighthouse on a country page, ${COUNTRY_SITE_PATH} (mobile, simulated throttling)`,
+        lighthouseRows(results.countryLighthouse),
+      ),
+    results.searchLighthouse &&
+      table(
+        `Lighthouse on the search results, ${SEARCH_SITE_PATH} (mobile, simulated throttling)`,
+        lighthouseRows(results.searchLighthouse),
+      ),
+    results.destination &&
+      table(
+        `Country page ${results.destination.cold.path}: cold composition (CACHE_DISABLED=true), server time`,
+        coldRows(results.destination.cold),
+      ),
+    results.destination &&
+      table(
+        `Country page cache-hit throughput: composer (A) vs bare Fastify (B)`,
+        hitRows(results.destination.hit),
+      ),
+    results.search &&
+      table(
+        `Search results ${results.search.path}: a search with two filters, cold composition (CACHE_DISABLED=true), server time`,
+        coldRows(results.search),
       ),
     results.checkout &&
       table(`13. Flights and checkout: steps, cancel, cached search`, checkoutRows(results.checkout)),
