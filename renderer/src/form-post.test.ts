@@ -18,8 +18,8 @@ describe('seeOther', () => {
       '/us/RaffleLanding?lead=sent',
     );
     expect(seeOther('/p', 200, '{"navigate":"/us/my-trip/x","url":"/p?a=1"}')).toBe('/us/my-trip/x');
-    expect(seeOther('/p', 422, '{"errors":[]}')).toBe('/p');
-    expect(seeOther('/p', 502, 'oops')).toBe('/p');
+    expect(seeOther('/p', 422, '{"errors":[]}')).toBe('/p#form-not-sent');
+    expect(seeOther('/p', 502, 'oops')).toBe('/p#form-not-sent');
     // Never off the site.
     expect(seeOther('/p', 200, '{"url":"//evil.example/x"}')).toBe('/p');
     expect(seeOther('/p', 200, '{"url":"https://evil.example/x"}')).toBe('/p');
@@ -64,11 +64,11 @@ describe('registerFormPosts', () => {
     expect(calls[0]!.headers.cookie).toBe('a=1');
   });
 
-  it('answers 303 back to the page when the action refused the input', async () => {
+  it('answers 303 back to the page at its "not sent" notice when the action refused the input', async () => {
     const { server } = await app({ status: 422, headers: {}, body: '{"errors":[]}' });
     const res = await server.inject(form('_action=submitLead&name='));
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/us/RaffleLanding?gclid=G-1');
+    expect(res.headers.location).toBe('/us/RaffleLanding?gclid=G-1#form-not-sent');
   });
 
   it('refuses a form that names no action (400) without calling anything', async () => {

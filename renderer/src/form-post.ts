@@ -4,9 +4,11 @@
  * hidden `_action` naming the action to the page URL; this runs `POST /v1/actions/<name>` with the page's
  * path and the fields as input (the visitor's cookies and Host passed on as for a page), relays the
  * cookies the action sets, and answers 303: to the action's new address, to the page it navigates to, or,
- * when it refused the input (422) or failed, back to the page (the browser has already checked the
- * form's required fields; the runtime shows field errors where JavaScript runs).
+ * when it refused the input (422) or failed, back to the page at #form-not-sent, whose target is the
+ * form's notice (the browser has already checked the form's required fields; the runtime shows field
+ * errors where JavaScript runs).
  */
+import { FORM_NOT_SENT_ANCHOR } from '@waypoint/blocks/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forwardedHeaders } from './page-route.ts';
 import type { PageResponse } from './page-source.ts';
@@ -30,9 +32,12 @@ export function formFields(text: string): Record<string, string> {
   return out;
 }
 
-/** Where the browser goes after the action: its new address, the page it navigates to, else back. */
+/**
+ * Where the browser goes after the action: its new address, the page it navigates to, back to the page
+ * at the "not sent" notice when the action refused or failed, else back to the page.
+ */
 export function seeOther(page: string, status: number, body: string): string {
-  if (status !== 200) return page;
+  if (status !== 200) return `${page}#${FORM_NOT_SENT_ANCHOR}`;
   try {
     const answer = JSON.parse(body) as { url?: unknown; navigate?: unknown };
     const target = typeof answer.navigate === 'string' ? answer.navigate : answer.url;

@@ -1669,6 +1669,10 @@ export interface LeadFormProps {
    * Said when the form could not be sent (ERROR_LEAD_FORM_DATA)
    */
   failed: string;
+  /**
+   * Said without JavaScript when the posted form came back not sent (the page at #form-not-sent): check the fields, try again
+   */
+  notSent: string;
   sent: {
     title: string;
     text: string;

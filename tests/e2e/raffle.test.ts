@@ -2,7 +2,8 @@
  * The raffle landing in real Chromium (storefront.md §2, §7 "Lead form", §4 "Lead dialogs"): a visitor
  * fills in and sends the lead form, sees the thank-you in place (the runtime applies the action's patch
  * and pushes `?lead=sent`) and gets the 'no more leads' cookies; a refused field is shown at the field;
- * without JavaScript the same form posts to the page URL and is answered with a 303 to the thank-you.
+ * without JavaScript the same form posts to the page URL and is answered with a 303 to the thank-you, or,
+ * refused, back to the form with its "not sent" notice.
  * The four campaign pages pass axe at two widths. No console errors.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -89,6 +90,26 @@ describe('the raffle landing', () => {
     await page.waitForURL((url) => url.searchParams.get('lead') === 'sent');
     expect(await form(page).locator('[role="status"]').textContent()).toContain('Gracias');
     expect(await leadCookies(context)).toEqual({ no_more_leads: 'yes', no_more_leads_today: 'yes' });
+    await context.close();
+  }, 60_000);
+
+  it('without JavaScript, a refused form comes back to the page at its "not sent" notice', async () => {
+    const { context, page } = await open('mobile', { javaScript: false });
+    await page.goto(`${e2e.stack.url}/uk/RaffleLanding`);
+    const notice = form(page).locator('#form-not-sent');
+    expect(await notice.isVisible()).toBe(false);
+    // Well-formed for the browser, refused by the form's rule (no top-level domain).
+    await fill(page, 'Ana', 'ana@example');
+    const [posted] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      form(page).getByRole('button').click(),
+    ]);
+    expect(posted.status()).toBe(303);
+    await page.waitForURL((url) => url.hash === '#form-not-sent');
+    expect(new URL(page.url()).searchParams.has('lead')).toBe(false);
+    expect(await notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('check your name, e-mail address and consent');
+    expect(await leadCookies(context)).toEqual({});
     await context.close();
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LeadForm, leadErrors } from './LeadForm.tsx';
@@ -26,6 +27,15 @@ describe('LeadForm', () => {
     expect(inputNamed(html, 'consent')).toContain('required=""');
     expect(html).toContain('href="/us/privacy-policy"');
     expect(html).toMatch(/<button type="submit"[^>]*>Enter the raffle<\/button>/);
+  });
+
+  it('holds the no-JS "not sent" notice as the #form-not-sent target, hidden by its stylesheet otherwise', () => {
+    const notice = html.match(/<p id="form-not-sent"[^>]*>.*?<\/p>/)?.[0] ?? '';
+    expect(notice).toContain('class="lead-form__error lead-form__not-sent"');
+    expect(notice).toContain('check your name, e-mail address and consent');
+    const css = readFileSync(new URL('./LeadForm.css', import.meta.url), 'utf8');
+    expect(css).toMatch(/\.lead-form__not-sent \{\s*display: none;/);
+    expect(css).toMatch(/\.lead-form__not-sent:target \{\s*display: flex;/);
   });
 
   it('once sent, shows the thank-you instead of the form, as a status', () => {

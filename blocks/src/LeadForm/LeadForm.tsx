@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Field } from '../shared/Field.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import { FORM_NOT_SENT_ANCHOR } from '../shared/runtime.tsx';
 
 /** The inputs' names: the action's input fields, the fields a refusal names, and the no-JS form's fields. */
 export const LEAD_FIELDS = { name: 'name', email: 'email', consent: 'consent' } as const;
@@ -20,9 +21,21 @@ export function leadErrors(errors: readonly ActionFieldError[]): Record<string, 
  * The raffle's lead form (storefront.md §2, §7 "Lead form"): name, e-mail and consent. With the runtime
  * it dispatches `submitLead` and shows a refusal at its fields (what was typed stays: the inputs are
  * uncontrolled); the answer's patch replaces the form with the thank-you. Without JavaScript it is a
- * plain POST to the page URL (the browser checks the required fields), answered with a 303.
+ * plain POST to the page URL (the browser checks the required fields), answered with a 303: to the
+ * thank-you, or back to the page at #form-not-sent, where the notice that is its target asks the visitor
+ * to check the fields (the form cannot show what was typed: it is in no URL and no cache).
  */
-export function LeadForm({ title, intro, name, email, consent, submit, failed, sent }: LeadFormProps) {
+export function LeadForm({
+  title,
+  intro,
+  name,
+  email,
+  consent,
+  submit,
+  failed,
+  notSent,
+  sent,
+}: LeadFormProps) {
   const id = useId();
   const headingId = `${id}-title`;
   const { runtime, pending, run } = usePendingDispatch();
@@ -76,6 +89,11 @@ export function LeadForm({ title, intro, name, email, consent, submit, failed, s
           <p className="lead-form__intro">{intro}</p>
           <form className="lead-form__form" method="post" aria-labelledby={headingId} onSubmit={onSubmit}>
             <input type="hidden" name={ACTION_FIELD} value={submit.action.action} />
+            {/* Shown only as the page's target, after a form posted without JavaScript came back. */}
+            <p id={FORM_NOT_SENT_ANCHOR} className="lead-form__error lead-form__not-sent" tabIndex={-1}>
+              <Icon name="alert" size={18} strokeWidth={2} />
+              <span>{notSent}</span>
+            </p>
             <Field
               id={`${id}-name`}
               label={name.label}

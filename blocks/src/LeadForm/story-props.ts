@@ -11,5 +11,6 @@ export const LEAD_FORM_PROPS: LeadFormProps = {
   },
   submit: { label: 'Enter the raffle', action: { kind: 'submit', action: 'submitLead', input: {} } },
   failed: "Sorry, we couldn't send your entry. Please try again in a moment.",
+  notSent: "Your entry wasn't sent. Please check your name, e-mail address and consent, then try again.",
   sent: null,
 };

@@ -8,6 +8,14 @@ import type { Action, ActionFieldError } from '@waypoint/schemas';
 import { type AnchorHTMLAttributes, createContext, type MouseEvent, useContext } from 'react';
 
 /**
+ * Without a runtime a block's form posts to the page URL (ARCHITECTURE.md "Actions"); when the action
+ * refused the input or failed, the web server sends the browser back to the page at this fragment, and
+ * the form shows its "not sent" notice as the target (what was typed cannot come back: it is in no URL
+ * and no cache).
+ */
+export const FORM_NOT_SENT_ANCHOR = 'form-not-sent';
+
+/**
  * How a dispatched action ended: applied (its patch or page), refused (422: nothing changed, with the
  * field errors in the visitor's language, for a form to show at its fields), aborted (a newer action of
  * the block superseded it), or failed (the page for the fallback address is loading instead).

@@ -13,6 +13,7 @@ describe('LeadForm', () => {
     expect(p.consent.privacy.href).toBe('/uk/privacy-policy');
     expect(p.submit.action).toEqual({ kind: 'submit', action: 'submitLead', input: {} });
     expect(p.sent).toBeNull();
+    expect(p.notSent).toMatch(/^Your entry wasn't sent\. Please check your name/);
   });
 
   it('once sent (param lead=sent) carries the thank-you, naming nobody', async () => {

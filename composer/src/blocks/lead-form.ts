@@ -25,6 +25,7 @@ export const leadForm = defineResolver({
         action: { kind: 'submit' as const, action: 'submitLead', input: {} },
       },
       failed: t('campaign.raffle.failed'),
+      notSent: t('campaign.raffle.notSent'),
       sent:
         params['lead'] === 'sent'
           ? { title: t('campaign.raffle.sentTitle'), text: t('campaign.raffle.sentText') }

@@ -17,6 +17,11 @@ export const LeadFormProps = z
     consent: z.object({ label: z.string(), privacy: Link }),
     submit: z.object({ label: z.string(), action: SubmitAction }),
     failed: z.string().describe('Said when the form could not be sent (ERROR_LEAD_FORM_DATA)'),
+    notSent: z
+      .string()
+      .describe(
+        'Said without JavaScript when the posted form came back not sent (the page at #form-not-sent): check the fields, try again',
+      ),
     sent: z.object({ title: z.string(), text: z.string() }).nullable(),
   })
   .meta({ id: 'LeadFormProps' });
