@@ -7,55 +7,11 @@
  * through Redis as other pages are.
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { addedKeys, useRedisFootprint } from './support/redis-footprint.ts';
 
-const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-const NAMESPACE = `h2search-${randomUUID().slice(0, 8)}`;
 const PAGE = '/v1/pages/us/search-results/search-results';
-
-let stack: Stack;
-let redis: Redis;
-beforeAll(async () => {
-  redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  stack = await startStack({ env: { REDIS_URL, CACHE_NAMESPACE: NAMESPACE }, random: () => 0.5 });
-}, 60_000);
-afterAll(async () => {
-  await stack?.close();
-  if (redis) {
-    for (const key of await keys()) await redis.del(key);
-    redis.disconnect();
-  }
-});
-
-async function keys(): Promise<string[]> {
-  const found: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, batch] = await redis.scan(cursor, 'MATCH', `${NAMESPACE}:*`, 'COUNT', 1000);
-    cursor = next;
-    found.push(...batch);
-  } while (cursor !== '0');
-  return found;
-}
-
-/** Keys and bytes in the namespace once the cache's writes have settled. */
-async function footprint(): Promise<{ keys: string[]; bytes: number }> {
-  let last = -1;
-  let found = await keys();
-  while (found.length !== last) {
-    last = found.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    found = await keys();
-  }
-  let bytes = 0;
-  for (const key of found) bytes += Number((await redis.memory('USAGE', key)) ?? 0);
-  return { keys: found, bytes };
-}
-
-const get = (url: string) => stack.composer.inject({ url, headers: { host: 'localhost:3000' } });
+const { get, footprint, flood } = useRedisFootprint('h2search');
 const rand = () => randomUUID().slice(0, 8);
 
 /** Visitor-typed searches, each distinct: text (matching or not), prices, both with filters. */
@@ -74,12 +30,9 @@ describe('the Redis footprint of the search results page', () => {
     const before = await footprint();
     const urls = Array.from({ length: 600 }, (_, i) => FLOOD[i % FLOOD.length]!(i + 1));
     expect(new Set(urls).size).toBe(600);
-    for (let i = 0; i < urls.length; i += 10) {
-      const batch = await Promise.all(urls.slice(i, i + 10).map(get));
-      for (const res of batch) expect(res.statusCode).toBe(200);
-    }
+    await flood(urls, (status) => expect(status).toBe(200));
     const after = await footprint();
-    const added = after.keys.filter((key) => !before.keys.includes(key));
+    const added = addedKeys(before, after);
     expect(added, JSON.stringify(added.slice(0, 5))).toEqual([]);
     expect(after.bytes - before.bytes).toBeLessThan(64 * 1024);
   }, 180_000);
@@ -87,8 +40,7 @@ describe('the Redis footprint of the search results page', () => {
   it('shares a search of bounded values through Redis (its page key is there)', async () => {
     const before = await footprint();
     expect((await get(`${PAGE}?duration=15-21&sort=duration`)).statusCode).toBe(200);
-    const after = await footprint();
-    const added = after.keys.filter((key) => !before.keys.includes(key));
+    const added = addedKeys(before, await footprint());
     expect(added.some((key) => key.includes('page|searchResults') && key.includes('duration=15-21'))).toBe(
       true,
     );
