@@ -20,6 +20,7 @@ import {
   type Market,
   type PropsOf,
   type Site,
+  type UpstreamSiteContext,
 } from '@waypoint/schemas';
 import pino from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -229,3 +230,13 @@ export function useKit(): Kit {
 
 /** pino's numeric level of warnings. */
 export const WARN = 40;
+
+/** A `sources` override: the real site context with these site configuration fields changed. */
+export const withSite =
+  (site: Partial<UpstreamSiteContext['site']>) =>
+  (real: DataSources): Partial<DataSources> => ({
+    siteContext: async (): Promise<UpstreamSiteContext> => {
+      const sc = await real.siteContext();
+      return { ...sc, site: { ...sc.site, ...site } };
+    },
+  });

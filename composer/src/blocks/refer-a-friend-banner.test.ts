@@ -1,19 +1,10 @@
-import type { UpstreamSiteContext } from '@waypoint/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useKit, WARN } from '../../test/block-kit.ts';
-import type { DataSources } from '../sources/data-sources.ts';
+import { useKit, WARN, withSite } from '../../test/block-kit.ts';
 import { referAFriendBanner } from './refer-a-friend-banner.ts';
 
 const kit = useKit();
 
-const mgm =
-  (on: boolean) =>
-  (real: DataSources): Partial<DataSources> => ({
-    siteContext: async (): Promise<UpstreamSiteContext> => {
-      const sc = await real.siteContext();
-      return { ...sc, site: { ...sc.site, mgmPromotion: on } };
-    },
-  });
+const mgm = (on: boolean) => withSite({ mgmPromotion: on });
 
 describe('ReferAFriendBanner', () => {
   afterEach(() => kit.sandbox().sandboxFaults.clear());

@@ -1,19 +1,10 @@
-import type { UpstreamSiteContext } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
-import { useKit } from '../../test/block-kit.ts';
-import type { DataSources } from '../sources/data-sources.ts';
+import { useKit, withSite } from '../../test/block-kit.ts';
 import { reviewWidget } from './review-widget.ts';
 
 const kit = useKit();
 
-const widgetFlag =
-  (on: boolean) =>
-  (real: DataSources): Partial<DataSources> => ({
-    siteContext: async (): Promise<UpstreamSiteContext> => {
-      const sc = await real.siteContext();
-      return { ...sc, site: { ...sc.site, reviewWidget: on } };
-    },
-  });
+const widgetFlag = (on: boolean) => withSite({ reviewWidget: on });
 
 describe('ReviewWidget', () => {
   it('filters 4 and 5 stars with the market tag and the language of the locale', async () => {

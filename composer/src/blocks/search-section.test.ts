@@ -1,6 +1,5 @@
-import type { UpstreamSiteContext } from '@waypoint/schemas';
 import { describe, expect, it } from 'vitest';
-import { useKit } from '../../test/block-kit.ts';
+import { useKit, withSite } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { searchSection } from './search-section.ts';
 
@@ -10,10 +9,7 @@ const kit = useKit();
 const data =
   (immersive: boolean, noDestinations = false) =>
   (real: DataSources): Partial<DataSources> => ({
-    siteContext: async (): Promise<UpstreamSiteContext> => {
-      const sc = await real.siteContext();
-      return { ...sc, site: { ...sc.site, isImmersiveHomePage: immersive } };
-    },
+    ...withSite({ isImmersiveHomePage: immersive })(real),
     ...(noDestinations ? { suggestedDestinations: async () => [] } : {}),
   });
 

@@ -1,6 +1,6 @@
-import type { UpstreamReviews, UpstreamSiteContext } from '@waypoint/schemas';
+import type { UpstreamReviews } from '@waypoint/schemas';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useKit, WARN } from '../../test/block-kit.ts';
+import { useKit, WARN, withSite } from '../../test/block-kit.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { formatRating, travelStories } from './travel-stories.ts';
 
@@ -9,10 +9,7 @@ const kit = useKit();
 const data =
   (travelStoriesOn: boolean, reviews?: UpstreamReviews) =>
   (real: DataSources): Partial<DataSources> => ({
-    siteContext: async (): Promise<UpstreamSiteContext> => {
-      const sc = await real.siteContext();
-      return { ...sc, site: { ...sc.site, travelStories: travelStoriesOn } };
-    },
+    ...withSite({ travelStories: travelStoriesOn })(real),
     ...(reviews ? { reviews: async () => reviews } : {}),
   });
 
