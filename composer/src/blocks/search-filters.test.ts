@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useKit } from '../../test/block-kit.ts';
+import { EMPTY_SEARCH } from '../search/search-params.ts';
 import { monthLabel, searchFilters } from './search-filters.ts';
 
 const kit = useKit();
 
-const SEARCH = {
-  q: '',
-  destination: null,
-  duration: '',
-  month: '',
-  priceMin: null,
-  priceMax: null,
-  sort: 'relevance',
-  page: 1,
-};
-
 describe('SearchFilters', () => {
   it('lists the facets with their counts and the price range, as a GET form to the page', async () => {
-    const { props } = await kit.run(searchFilters, { params: { ...SEARCH, q: 'peru' } });
+    const { props } = await kit.run(searchFilters, { params: { ...EMPTY_SEARCH, q: 'peru' } });
     const f = props[0]!;
     expect(f.action).toBe('/us/search-results/search-results');
     expect(f.query.value).toBe('peru');
@@ -34,7 +24,7 @@ describe('SearchFilters', () => {
 
   it('marks the chosen values, keeps the sort, and offers to clear the filters', async () => {
     const { props } = await kit.run(searchFilters, {
-      params: { ...SEARCH, q: 'peru', duration: '8-14', sort: 'price-asc', priceMax: 9000 },
+      params: { ...EMPTY_SEARCH, q: 'peru', duration: '8-14', sort: 'price-asc', priceMax: 9000 },
     });
     const f = props[0]!;
     expect(f.duration.options.find((o) => o.selected)!.value).toBe('8-14');
@@ -44,7 +34,7 @@ describe('SearchFilters', () => {
   });
 
   it('speaks the visitor language', async () => {
-    const { props } = await kit.run(searchFilters, { ctx: { market: 'es' }, params: SEARCH });
+    const { props } = await kit.run(searchFilters, { ctx: { market: 'es' }, params: EMPTY_SEARCH });
     expect(props[0]!.title).toBe('Afina tu búsqueda');
     expect(props[0]!.action).toBe('/es/search-results/search-results');
   });

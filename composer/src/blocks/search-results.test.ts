@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { useKit } from '../../test/block-kit.ts';
+import { EMPTY_SEARCH } from '../search/search-params.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 import { searchResults } from './search-results.ts';
 
 const kit = useKit();
 
-const SEARCH = {
-  q: '',
-  destination: null,
-  duration: '',
-  month: '',
-  priceMin: null,
-  priceMax: null,
-  sort: 'relevance',
-  page: 1,
-};
 const PAGE = '/us/search-results/search-results';
 
 describe('SearchResults', () => {
   it('shows the count, the cards, the sorts and the next page as links with the filter action', async () => {
-    const { props } = await kit.run(searchResults, { params: SEARCH });
+    const { props } = await kit.run(searchResults, { params: EMPTY_SEARCH });
     const r = props[0]!;
     expect(r.title).toBe('All our trips');
     expect(r.summary).toMatch(/^\d+ trips$/);
@@ -50,13 +41,15 @@ describe('SearchResults', () => {
   });
 
   it('titles a text search with its query, a sort goes back to the first page', async () => {
-    const { props } = await kit.run(searchResults, { params: { ...SEARCH, q: 'peru', page: 1 } });
+    const { props } = await kit.run(searchResults, { params: { ...EMPTY_SEARCH, q: 'peru', page: 1 } });
     expect(props[0]!.title).toBe('Trips for “peru”');
     expect(props[0]!.sort.options[1]!.href).toBe(`${PAGE}?q=peru&sort=price-asc`);
   });
 
   it('offers suggested destinations and a way back when nothing is found', async () => {
-    const { props } = await kit.run(searchResults, { params: { ...SEARCH, q: 'xqzzyv', duration: '8-14' } });
+    const { props } = await kit.run(searchResults, {
+      params: { ...EMPTY_SEARCH, q: 'xqzzyv', duration: '8-14' },
+    });
     const empty = props[0]!.empty!;
     expect(empty.title).toBe('No trips match your search');
     expect(empty.suggestions.length).toBeGreaterThan(0);
@@ -71,7 +64,10 @@ describe('SearchResults', () => {
         throw new Error('down');
       },
     });
-    const { props } = await kit.run(searchResults, { params: { ...SEARCH, q: 'xqzzyv' }, sources: failing });
+    const { props } = await kit.run(searchResults, {
+      params: { ...EMPTY_SEARCH, q: 'xqzzyv' },
+      sources: failing,
+    });
     expect(props[0]!.empty!.suggestions).toEqual([]);
     expect(props[0]!.empty!.clear).toBeNull();
   });
