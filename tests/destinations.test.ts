@@ -5,14 +5,9 @@
  * only where the market has them, both experiments, and the structured data.
  */
 import { AD_SLOTS, MARKETS } from '@waypoint/config';
-import {
-  type Block,
-  type Market,
-  PageTree,
-  UpstreamDestinationDirectory,
-  upstreamEnvelope,
-} from '@waypoint/schemas';
+import { type Market, PageTree, UpstreamDestinationDirectory, upstreamEnvelope } from '@waypoint/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allBlocks, block, HOST, pageKit } from './support/page-kit.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
 let stack: Stack;
@@ -21,8 +16,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-const HOST = 'localhost:3000';
-
 interface Markup {
   '@type': string;
   itemListElement: { item?: string; url?: string; position: number }[];
@@ -30,23 +23,7 @@ interface Markup {
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  stack.composer.inject({
-    url: `/v1/pages${path}`,
-    headers: { host: HOST, 'user-agent': DESKTOP, ...headers },
-  });
-
-async function tree(path: string, headers: Record<string, string> = {}) {
-  const res = await get(path, headers);
-  expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
-  return PageTree.parse(res.json());
-}
-
-const blocks = (t: PageTree): Block[] => Object.values(t.regions).flat();
-const block = <T extends Block['type']>(t: PageTree, type: T) =>
-  blocks(t).find((b): b is Extract<Block, { type: T }> => b.type === type);
-const all = <T extends Block['type']>(t: PageTree, type: T) =>
-  blocks(t).filter((b): b is Extract<Block, { type: T }> => b.type === type);
+const { get, tree } = pageKit(() => stack.composer, { headers: { 'user-agent': DESKTOP } });
 
 async function directory(market: Market) {
   const res = await stack.sandbox.inject(`/${market}/api/landing/destinations`);
@@ -157,7 +134,7 @@ describe('the trip list', () => {
 
 describe('ads (storefront.md §9 "Ads")', () => {
   const sizes = (t: PageTree) =>
-    all(t, 'AdBanner').map((b) => `${b.props.slot} ${b.props.size.width}x${b.props.size.height}`);
+    allBlocks(t, 'AdBanner').map((b) => `${b.props.slot} ${b.props.size.width}x${b.props.size.height}`);
 
   it.each(['us', 'ca', 'uk'] as const)(
     '%s: the country page has 728x90 and two 120x600, 320x50 on phones; the region 728x90',
@@ -183,13 +160,13 @@ describe('ads (storefront.md §9 "Ads")', () => {
   it.each(['es', 'mx', 'co', 'de', 'fr', 'au'] as const)('%s has no ad slots', async (market) => {
     const dir = await directory(market);
     for (const entry of dir.filter((d) => d.id === 103 || d.id === 204)) {
-      expect(all(await tree(entry.url), 'AdBanner'), entry.url).toEqual([]);
+      expect(allBlocks(await tree(entry.url), 'AdBanner'), entry.url).toEqual([]);
     }
   });
 
   it("partner affiliate 2's country page has no ads", async () => {
     const t = await tree('/us/africa/kenya', { host: 'viajes.localhost:3000' });
-    expect(all(t, 'AdBanner')).toEqual([]);
+    expect(allBlocks(t, 'AdBanner')).toEqual([]);
     expect(block(t, 'DestinationTrips')).toBeDefined();
   });
 });

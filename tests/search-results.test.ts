@@ -6,8 +6,9 @@
  * JavaScript, and the meta (canonical, no-index, alternates, ItemList).
  */
 import { MARKETS } from '@waypoint/config';
-import { type ActionResponse, type Block, type Market, PageTree } from '@waypoint/schemas';
+import type { ActionResponse, Market, PageTree } from '@waypoint/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { block, blocks, HOST, pageKit } from './support/page-kit.ts';
 import { publishedValidator } from './support/published-schema.ts';
 import { type Stack, startStack } from './support/stack.ts';
 
@@ -17,17 +18,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-const HOST = 'localhost:3000';
 const PAGE = '/search-results/search-results';
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  stack.composer.inject({ url: `/v1/pages${path}`, headers: { host: HOST, ...headers } });
-
-async function tree(path: string, headers: Record<string, string> = {}) {
-  const res = await get(path, headers);
-  expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
-  return PageTree.parse(res.json());
-}
+const { get, tree } = pageKit(() => stack.composer);
 
 const act = (path: string, input: unknown, headers: Record<string, string> = {}) =>
   stack.composer.inject({
@@ -37,11 +30,8 @@ const act = (path: string, input: unknown, headers: Record<string, string> = {})
     payload: JSON.stringify({ path, input }),
   });
 
-const blocks = (t: PageTree): Block[] => Object.values(t.regions).flat();
-const block = <T extends Block['type']>(t: PageTree, type: T) =>
-  blocks(t).find((b): b is Extract<Block, { type: T }> => b.type === type)!;
-const results = (t: PageTree) => block(t, 'SearchResults').props;
-const filters = (t: PageTree) => block(t, 'SearchFilters').props;
+const results = (t: PageTree) => block(t, 'SearchResults')!.props;
+const filters = (t: PageTree) => block(t, 'SearchFilters')!.props;
 const chosen = (options: ReadonlyArray<{ value: string; selected: boolean }>) =>
   options.find((o) => o.selected)?.value;
 

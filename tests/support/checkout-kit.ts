@@ -7,13 +7,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type ActionResponse, type Block, PageTree } from '@waypoint/schemas';
 import { expect } from 'vitest';
+import { block, blocks, HOST, type Injectable, pageKit } from './page-kit.ts';
 
-export const HOST = 'localhost:3000';
+export { block, blocks, HOST, type Injectable } from './page-kit.ts';
 export const KENYA = '/us/africa/kenya/12-safari-and-wildlife-nairobi-naivasha-and-mombasa';
-
-export const blocks = (t: PageTree): Block[] => Object.values(t.regions).flat();
-export const block = <T extends Block['type']>(t: PageTree, type: T) =>
-  blocks(t).find((b): b is Extract<Block, { type: T }> => b.type === type);
 export const patched = <T extends Block['type']>(answer: ActionResponse, type: T) =>
   answer.patch?.changes
     .flatMap((c) => c.blocks)
@@ -29,22 +26,6 @@ export function decode(res: { rawPayload: Buffer; headers: Record<string, unknow
         ? gunzipSync(res.rawPayload)
         : res.rawPayload;
   return JSON.parse(raw.toString()) as ActionResponse;
-}
-
-/** What the kit needs of a composer: Fastify's inject, or real HTTP to a running one (`overHttp`). */
-export interface Injectable {
-  inject(request: {
-    method?: 'GET' | 'POST';
-    url: string;
-    headers?: Record<string, string>;
-    payload?: string;
-  }): Promise<{
-    statusCode: number;
-    body: string;
-    rawPayload: Buffer;
-    headers: Record<string, string | string[] | number | undefined>;
-    json(): unknown;
-  }>;
 }
 
 /**
@@ -118,13 +99,9 @@ export type CheckoutKit = ReturnType<typeof checkoutKit>;
 /** The helpers, bound to a composer (called when used, so a suite's `beforeAll` may build it). */
 export function checkoutKit(composer: () => Injectable) {
   const get = (path: string, app: Injectable = composer(), headers: Record<string, string> = {}) =>
-    app.inject({ url: `/v1/pages${path}`, headers: { host: HOST, ...headers } });
-
-  async function tree(path: string, app: Injectable = composer(), headers: Record<string, string> = {}) {
-    const res = await get(path, app, headers);
-    expect(res.statusCode, `${path}: ${res.body.slice(0, 300)}`).toBe(200);
-    return PageTree.parse(res.json());
-  }
+    pageKit(() => app).get(path, headers);
+  const tree = (path: string, app: Injectable = composer(), headers: Record<string, string> = {}) =>
+    pageKit(() => app).tree(path, headers);
 
   async function composesWhatThePatchShowed(
     answer: ActionResponse,
