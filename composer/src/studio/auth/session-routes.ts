@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf } from '../../client.ts';
 import { Errors } from '../../errors.ts';
-import { answers, WITH_BODY } from '../resources/shared.ts';
+import { answers, WITH_BODY } from '../api-answers.ts';
 import { withoutControlChars } from '../safe-text.ts';
 import { deny, writeAudit } from './guards.ts';
 import { accountKey } from './login-limiter.ts';

@@ -6,9 +6,10 @@ import { AuditList } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../api-answers.ts';
 import { requirePermission } from '../auth/index.ts';
 import { withoutControlChars } from '../safe-text.ts';
-import { answers, type StudioRoutesOptions, tags } from './shared.ts';
+import { type StudioRoutesOptions, tags } from './shared.ts';
 
 const AuditQuery = withoutControlChars(
   z.object({

@@ -2,10 +2,11 @@
 import { BlockTypeList, StudioOptions } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../api-answers.ts';
 import { requirePermission } from '../auth/index.ts';
 import { studioOptions } from '../options.ts';
 import { blockTypeInfos } from '../palette.ts';
-import { answers, type StudioRoutesOptions, tags } from './shared.ts';
+import { type StudioRoutesOptions, tags } from './shared.ts';
 
 export async function catalogueRoutes(parent: FastifyInstance, options: StudioRoutesOptions): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -18,12 +18,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers, WITH_BODY, WITH_ID } from '../api-answers.ts';
 import { assertReach, requirePermission } from '../auth/index.ts';
 import { etagOf } from '../etag.ts';
 import { withoutControlChars } from '../safe-text.ts';
 import {
   actorOf,
-  answers,
   LayoutParams,
   layoutDetail,
   reachable,
@@ -31,8 +31,6 @@ import {
   sendDetail,
   tags,
   VersionParams,
-  WITH_BODY,
-  WITH_ID,
   writeContext,
 } from './shared.ts';
 

@@ -5,10 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf } from '../../client.ts';
 import { Errors } from '../../errors.ts';
+import { answers, WITH_ID } from '../api-answers.ts';
 import { requirePermission } from '../auth/index.ts';
 import { previewRequest, previewSite, servedLayoutNote } from '../preview-input.ts';
 import { withoutControlChars } from '../safe-text.ts';
-import { answers, LayoutParams, reachable, type StudioRoutesOptions, tags, WITH_ID } from './shared.ts';
+import { LayoutParams, reachable, type StudioRoutesOptions, tags } from './shared.ts';
 
 /** The same fields, unnamed: OpenAPI describes query parameters one by one, not by reference. */
 const PreviewQuery = withoutControlChars(z.object(PreviewAudience.shape));

@@ -2,18 +2,16 @@
 import { ConflictResponse, ScheduledPublication, ScheduleList, ScheduleRequest } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers, WITH_BODY, WITH_ID } from '../api-answers.ts';
 import { requirePermission } from '../auth/index.ts';
 import { etagOf } from '../etag.ts';
 import { withoutControlChars } from '../safe-text.ts';
 import {
-  answers,
   LayoutParams,
   reachable,
   ScheduleParams,
   type StudioRoutesOptions,
   tags,
-  WITH_BODY,
-  WITH_ID,
   writeContext,
 } from './shared.ts';
 

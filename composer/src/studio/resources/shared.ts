@@ -1,10 +1,10 @@
 /**
- * What the studio API's resources share: the options they are registered with, the answers every
- * operation documents (issue 12, defect 13), the path parameters, and the helpers for the signed-in
- * writer and the layout being read or written.
+ * What the studio API's resources share: the options they are registered with, the path parameters,
+ * and the helpers for the signed-in writer and the layout being read or written (the answers every
+ * operation documents are in `../api-answers.ts`).
  */
 import type { ContentStore, PublishResult } from '@waypoint/cms-adapter';
-import { type LayoutDetail, StudioError } from '@waypoint/schemas';
+import type { LayoutDetail } from '@waypoint/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientOf } from '../../client.ts';
@@ -24,20 +24,6 @@ export interface StudioRoutesOptions {
 }
 
 export const tags = ['studio'];
-
-/**
- * Every status an operation can answer besides its success, each with the error body:
- * - 400: a field breaks the schema, or the URL or body holds NUL (the app's guard);
- * - 401 / 403: no session, the role or reach, a CSRF failure; 503: load shed, sessions or database down;
- * - with a path id: 404 for an unknown id, 414 for an id longer than the router's 100 characters;
- * - with a body: 413 past the 1 MiB body limit, 415 for a body that is not JSON.
- */
-const ALWAYS = [400, 401, 403, 503] as const;
-export const WITH_ID = [404, 414] as const;
-export const WITH_BODY = [413, 415] as const;
-
-export const answers = (...codes: readonly number[]) =>
-  Object.fromEntries([...ALWAYS, ...codes].map((code) => [code, StudioError]));
 
 const Id = z.string().min(1).max(64);
 export const LayoutParams = withoutControlChars(z.object({ id: Id }));

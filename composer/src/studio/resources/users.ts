@@ -2,19 +2,11 @@
 import { CreateUserRequest, StudioUser, UpdateUserRequest, UserList } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers, WITH_BODY, WITH_ID } from '../api-answers.ts';
 import { requirePermission } from '../auth/index.ts';
 import { etagOf } from '../etag.ts';
 import { withoutControlChars } from '../safe-text.ts';
-import {
-  actorOf,
-  answers,
-  type StudioRoutesOptions,
-  tags,
-  UserParams,
-  WITH_BODY,
-  WITH_ID,
-  writeContext,
-} from './shared.ts';
+import { actorOf, type StudioRoutesOptions, tags, UserParams, writeContext } from './shared.ts';
 
 export async function userRoutes(parent: FastifyInstance, options: StudioRoutesOptions): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
