@@ -1,7 +1,7 @@
 /** Who sees the placement: every ticked list narrows it (an empty list matches everyone). */
 import type { AudienceRule, Placement } from '@waypoint/schemas';
 import { useOptions } from '../session.tsx';
-import { FieldMessages } from './PlacementForm.tsx';
+import { FieldMessages } from './FieldMessages.tsx';
 
 type ListKey = 'markets' | 'siteKinds' | 'devices';
 

@@ -5,7 +5,7 @@
  */
 import type { BlockTypeInfo, Placement } from '@waypoint/schemas';
 import { describeDefault, type FieldSpec, fieldsOf, parseNumberInput } from '../lib/schema-form.ts';
-import { FieldMessages } from './PlacementForm.tsx';
+import { FieldMessages } from './FieldMessages.tsx';
 
 type Config = Record<string, unknown>;
 

@@ -3,21 +3,12 @@ import type { BlockTypeInfo, LayoutSummary, Placement } from '@waypoint/schemas'
 import { fieldKey } from '../lib/field-errors.ts';
 import { AudienceFields } from './AudienceFields.tsx';
 import { ConfigFields } from './ConfigFields.tsx';
+import { FieldMessages } from './FieldMessages.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 
 export interface FieldErrorsProps {
   /** Field key ('config.maxCards') -> messages. */
   errors: Record<string, string[]>;
-}
-
-/** The messages under a field, with the id its input names in aria-describedby. */
-export function FieldMessages({ id, messages }: { id: string; messages: string[] | undefined }) {
-  if (!messages || messages.length === 0) return null;
-  return (
-    <p className="field-error" id={id} data-testid={id}>
-      {messages.join(' ')}
-    </p>
-  );
 }
 
 export function PlacementForm(props: {

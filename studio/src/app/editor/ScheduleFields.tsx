@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { isoToZoned, zonedToIso } from '../lib/zoned-time.ts';
 import { useOptions, zoneOf } from '../session.tsx';
 import { ZoneSelect } from '../ZoneSelect.tsx';
-import { FieldMessages } from './PlacementForm.tsx';
+import { FieldMessages } from './FieldMessages.tsx';
 
 export function ScheduleFields(props: {
   placement: Placement;
