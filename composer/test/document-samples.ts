@@ -3,7 +3,7 @@
  * look at the PDFs by hand. Amounts and dates are formatted with `Intl` as a caller would, so the French
  * ones carry its narrow no-break spaces ('4 496,50 €').
  */
-import type { BudgetPdfData, CancellationVoucherPdfData, TicketPdfData } from './types.ts';
+import type { BudgetPdfData, CancellationVoucherPdfData, TicketPdfData } from '../src/documents/types.ts';
 
 export type SampleLang = 'es' | 'fr' | 'de';
 

@@ -8,8 +8,8 @@ import {
   pdfText,
   pdfToPngs,
 } from '../../../tests/support/pdf.ts';
+import { NON_ASCII_WORDS, type SampleLang, sampleBudget } from '../../test/document-samples.ts';
 import { budgetPdf } from './budget.ts';
-import { NON_ASCII_WORDS, type SampleLang, sampleBudget } from './samples.ts';
 
 describe.each<SampleLang>(['es', 'fr', 'de'])('budget PDF (%s)', (lang) => {
   const data = sampleBudget(lang);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flatSpaces, lineWith, pdfInfo, pdfText } from '../../../tests/support/pdf.ts';
+import { NON_ASCII_WORDS, type SampleLang, sampleCancellationVoucher } from '../../test/document-samples.ts';
 import { cancellationVoucherPdf } from './cancellation-voucher.ts';
-import { NON_ASCII_WORDS, type SampleLang, sampleCancellationVoucher } from './samples.ts';
 
 describe.each<SampleLang>(['es', 'fr', 'de'])('cancellation voucher PDF (%s)', (lang) => {
   const data = sampleCancellationVoucher(lang);

@@ -7,7 +7,7 @@ import {
   pdfText,
   pdfWords,
 } from '../../../tests/support/pdf.ts';
-import { NON_ASCII_WORDS, type SampleLang, sampleTicket } from './samples.ts';
+import { NON_ASCII_WORDS, type SampleLang, sampleTicket } from '../../test/document-samples.ts';
 import { ticketPdf } from './ticket.ts';
 
 describe.each<SampleLang>(['es', 'fr', 'de'])('ticket PDF (%s)', (lang) => {

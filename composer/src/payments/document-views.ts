@@ -1,6 +1,6 @@
 /**
- * A budget and a ticket in the visitor's words, once for the page and once for its PDF (buying-flow.md §2
- * "Budget page", "Ticket page"; §3 "Ticket"): the page's blocks and the PDF files say the same thing.
+ * A budget and a ticket in the visitor's words (buying-flow.md §2 "Budget page", "Ticket page"; §3 "Ticket"):
+ * the page's blocks; their PDF files are drawn from those blocks (routes/documents.ts), so both say the same thing.
  */
 import { formatPrice } from '@waypoint/config';
 import type {
@@ -11,7 +11,7 @@ import type {
   UpstreamTicketProviders,
 } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
-import type { BudgetPdfData, CancellationVoucherPdfData, TicketPdfData } from '../documents/index.ts';
+import type { CancellationVoucherPdfData } from '../documents/index.ts';
 import { longDate } from '../trip/dates.ts';
 
 export interface DocumentScope {
@@ -62,24 +62,6 @@ export function budgetView(budget: UpstreamBudget, s: DocumentScope) {
   };
 }
 
-export function budgetPdfData(budget: UpstreamBudget, s: DocumentScope, withQr: boolean): BudgetPdfData {
-  const view = budgetView(budget, s);
-  return {
-    lang: s.locale,
-    title: view.title,
-    brand: s.brand,
-    footer: s.t('budget.footer'),
-    createdAt: new Date(budget.createdAt),
-    reference: view.reference,
-    trip: { title: budget.product.title, url: `${s.origin}${budget.product.url}` },
-    facts: view.facts,
-    lines: view.lines,
-    total: view.total,
-    validity: view.validity,
-    qr: withQr ? { url: view.url, caption: view.qrCaption } : null,
-  };
-}
-
 export function ticketView(ticket: UpstreamTicket, providers: UpstreamTicketProviders, s: DocumentScope) {
   const { t } = s;
   const byId = new Map(providers.map((p) => [p.id, p]));
@@ -104,27 +86,6 @@ export function ticketView(ticket: UpstreamTicket, providers: UpstreamTicketProv
     providersTitle: t('ticket.providers'),
     providers: providers.map((p) => ({ name: p.name, phone: p.phone, email: p.email })),
     policy: t('ticket.policy', { policy: ticket.cancellationPolicy }),
-  };
-}
-
-export function ticketPdfData(
-  ticket: UpstreamTicket,
-  providers: UpstreamTicketProviders,
-  s: DocumentScope,
-): TicketPdfData {
-  const view = ticketView(ticket, providers, s);
-  return {
-    lang: s.locale,
-    title: view.title,
-    brand: s.brand,
-    footer: s.t('ticket.footer'),
-    locator: { label: view.locatorLabel, value: view.locator },
-    trip: view.trip,
-    dates: view.dates,
-    passengers: { label: view.passengersLabel, names: view.passengers },
-    segments: view.segments,
-    providers: { title: view.providersTitle, rows: view.providers },
-    policy: view.policy,
   };
 }
 
