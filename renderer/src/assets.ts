@@ -7,9 +7,8 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BLOCK_TYPES, type BlockType } from '@waypoint/schemas';
+import { type Asset, bundleContentType, compressAsset } from '@waypoint/service-kit/assets';
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
-import type { Asset } from './asset-response.ts';
-import { bundleContentType, compressAsset } from './compress-asset.ts';
 import { Errors, wrap } from './errors.ts';
 
 export const ASSET_PREFIX = '/assets/build/';

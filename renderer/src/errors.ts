@@ -1,36 +1,10 @@
 /**
- * The renderer's error catalogue, built with `@fastify/error` as every service's is: one stable code,
- * message template and HTTP status per entry (documented in docs/errors.md under "renderer";
- * errors.test.ts keeps the two in step). No status (`undefined`) means the error is not answered to a
- * visitor: a start-up failure, a block left out, a header dropped. `catalogueWrap` is the one way to wrap
- * a foreign error into an entry; the studio's web server builds its catalogue the same way.
+ * The renderer's error catalogue, built with the services' one builder (`defineError` of
+ * @waypoint/service-kit, on `@fastify/error`): one stable code, message template and HTTP status per
+ * entry, documented in docs/errors.md under "renderer". No status means the error is not answered to a
+ * visitor: a start-up failure, a block left out, a header dropped.
  */
-import createError, { type FastifyError, type FastifyErrorConstructor } from '@fastify/error';
-
-/** An error of a catalogue: a stable `code`, and the status answered to a visitor when there is one. */
-export type CatalogueError = FastifyError;
-export type CatalogueEntry = FastifyErrorConstructor<
-  { code: string; statusCode?: number },
-  [string?, { cause?: unknown }?]
->;
-
-/** A catalogue entry: `statusCode` null for an error that is only logged (createError's 0 = none). */
-export function defineError(code: string, template: string, statusCode: number | null): CatalogueEntry {
-  return createError(code, template, statusCode ?? 0) as CatalogueEntry;
-}
-
-/**
- * The `wrap` of a catalogue: anything thrown becomes the given entry with the original as `cause`; an
- * error of the same catalogue is kept as it is (it already says what failed).
- */
-export function catalogueWrap(catalogue: Record<string, CatalogueEntry>) {
-  const entries = Object.values(catalogue);
-  return (Entry: CatalogueEntry, err: unknown): CatalogueError => {
-    if (entries.some((E) => err instanceof E)) return err as CatalogueError;
-    const detail = err instanceof Error ? err.message : String(err);
-    return new Entry(detail, { cause: err });
-  };
-}
+import { type CatalogueError, catalogueWrap, defineError } from '@waypoint/service-kit/errors';
 
 export const Errors = {
   /** The PageSource threw: the composer is unreachable, timed out or crashed. */

@@ -1,5 +1,4 @@
 /** @waypoint/renderer: the block registry, server rendering of page trees, islands, the web server. */
-export { type Asset, sendAsset } from './asset-response.ts';
 export {
   type AssetManifest,
   buildClientAssets,
@@ -7,17 +6,8 @@ export {
   gzipSizeOf,
   noSchemasInBrowser,
 } from './assets.ts';
-export { bundleContentType, compressAsset, etagOf } from './compress-asset.ts';
 export { contentSecurityPolicy, htmlSecurityHeaders, newNonce } from './csp.ts';
-export {
-  type CatalogueEntry,
-  type CatalogueError,
-  catalogueWrap,
-  defineError,
-  Errors,
-  isRendererError,
-  type RendererError,
-} from './errors.ts';
+export { Errors, isRendererError, type RendererError } from './errors.ts';
 export {
   type HydrationStrategy,
   ISLANDS,
@@ -48,6 +38,6 @@ export {
 } from './relay.ts';
 export { escapeHtml, safeJson } from './serialize.ts';
 export { loadStyles, type StyleBook } from './styles.ts';
-export { loadWebEnv, trustProxyOption, type WebEnv, WebEnvError } from './web-env.ts';
+export { loadWebEnv, type WebEnv, WebEnvError } from './web-env.ts';
 export { type WebPluginOptions, webPlugin } from './web-server.ts';
 export { buildWebService, type WebServiceOptions } from './web-service.ts';

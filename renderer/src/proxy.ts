@@ -8,8 +8,9 @@
  * closes is a 503 too, never a 502 (issue 12, defect 8).
  */
 import replyFrom from '@fastify/reply-from';
+import type { CatalogueEntry } from '@waypoint/service-kit/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CatalogueEntry, Errors } from './errors.ts';
+import { Errors } from './errors.ts';
 import {
   pickHeaders,
   relayedHeaders,

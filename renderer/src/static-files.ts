@@ -6,9 +6,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Asset, compressAsset } from '@waypoint/service-kit/assets';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Asset } from './asset-response.ts';
-import { compressAsset } from './compress-asset.ts';
 
 export const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 

@@ -16,7 +16,7 @@ describe('loadWebEnv', () => {
     expect(loadWebEnv({ COMPOSER_URL: 'http://c:1', NODE_ENV: 'production' }).CONTRACT_CHECKS).toBe(false);
   });
 
-  it('reads TRUST_PROXY as the composer does: none by default, a hop count, or addresses and CIDRs', () => {
+  it('reads TRUST_PROXY: none by default, a hop count passed to Fastify as is, or addresses and CIDRs', () => {
     const trust = (TRUST_PROXY?: string) =>
       loadWebEnv({ COMPOSER_URL: 'http://c:1', ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) })
         .TRUST_PROXY;

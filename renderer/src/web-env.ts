@@ -2,6 +2,9 @@
  * Configuration of the standalone web service (src/server.ts), read from the environment and checked
  * at start-up: a bad value stops the process with a message naming the variable.
  */
+import { isHttpUrl, LOG_LEVELS } from '@waypoint/service-kit/env';
+import { trustProxyOption } from '@waypoint/service-kit/trust-proxy';
+
 export interface WebEnv {
   PORT: number;
   HOST: string;
@@ -13,8 +16,9 @@ export interface WebEnv {
   /** The payment providers' origins, comma-separated: allowed as form targets on the payment pages. */
   PAYMENT_ORIGINS: string[];
   /**
-   * Fastify's `trustProxy` (issue 12, defect 5), as the composer reads it: unset, '', 'false' or 'none'
-   * trusts no proxy (X-Forwarded-* ignored); a number trusts that many hops; else addresses or CIDRs.
+   * Fastify's `trustProxy`: unset, '', 'false' or 'none' trusts no proxy (X-Forwarded-* ignored); else
+   * addresses or CIDRs. A hop count is passed to Fastify as a number, on which Fastify trusts no hop
+   * (see trustProxyOption in the service kit).
    */
   TRUST_PROXY: boolean | number | string;
 }
@@ -29,35 +33,21 @@ export class WebEnvError extends Error {
   }
 }
 
-/** TRUST_PROXY with the composer's semantics (composer/src/client.ts), which this package may not import. */
-export function trustProxyOption(value: string | undefined): boolean | number | string {
-  const given = value?.trim() ?? '';
-  if (given === '' || given === 'false' || given === 'none') return false;
-  return /^\d+$/.test(given) ? Number(given) : given;
-}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
 export function loadWebEnv(source: Record<string, string | undefined> = process.env): WebEnv {
   const port = Number(source.PORT ?? '3100');
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new WebEnvError('PORT', `expected a port number, got ${JSON.stringify(source.PORT)}`);
   const level = source.LOG_LEVEL ?? 'info';
-  if (!LOG_LEVELS.includes(level))
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
     throw new WebEnvError(
       'LOG_LEVEL',
       `expected one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(level)}`,
     );
   const composer = source.COMPOSER_URL;
   if (!composer) throw new WebEnvError('COMPOSER_URL', 'is required (e.g. http://127.0.0.1:3000)');
-  let url: URL;
-  try {
-    url = new URL(composer);
-  } catch {
+  if (!isHttpUrl(composer))
     throw new WebEnvError('COMPOSER_URL', `expected an http(s) URL, got ${JSON.stringify(composer)}`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new WebEnvError('COMPOSER_URL', `expected an http(s) URL, got ${JSON.stringify(composer)}`);
+  const url = new URL(composer);
   const hydration = source.WEB_HYDRATION ?? 'islands';
   if (hydration !== 'islands' && hydration !== 'page')
     throw new WebEnvError('WEB_HYDRATION', `expected islands or page, got ${JSON.stringify(hydration)}`);
@@ -93,6 +83,6 @@ export function loadWebEnv(source: Record<string, string | undefined> = process.
     WEB_HYDRATION: hydration,
     CONTRACT_CHECKS: checks === 'true',
     PAYMENT_ORIGINS: paymentOrigins,
-    TRUST_PROXY: trustProxyOption(source.TRUST_PROXY),
+    TRUST_PROXY: trustProxyOption(source.TRUST_PROXY, { hopCount: 'pass-to-fastify' }),
   };
 }

@@ -6,8 +6,8 @@
  */
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
+import { type Asset, sendAsset } from '@waypoint/service-kit/assets';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { type Asset, sendAsset } from './asset-response.ts';
 import { ASSET_PREFIX, buildClientAssets, type ClientAssets, cssAsset, gzipSizeOf } from './assets.ts';
 import { registerFormPosts } from './form-post.ts';
 import { STYLE_PREFIX } from './island-data.ts';

@@ -1,11 +1,12 @@
 /**
  * The editor's bundle and stylesheet, built in memory with esbuild when the plugin starts (like the
- * renderer's client assets) and precompressed once by the renderer's compressAsset; names carry a
+ * renderer's client assets) and precompressed once by the service kit's compressAsset; names carry a
  * content hash, so they are cached for a year.
  */
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Asset, bundleContentType, compressAsset, noSchemasInBrowser } from '@waypoint/renderer';
+import { noSchemasInBrowser } from '@waypoint/renderer';
+import { type Asset, bundleContentType, compressAsset } from '@waypoint/service-kit/assets';
 import { build } from 'esbuild';
 import { Errors, wrap } from './errors.ts';
 

@@ -1,10 +1,10 @@
 /**
- * The studio web server's error catalogue (the studio API's own errors are the composer's), built like
- * the renderer's (`defineError` from @waypoint/renderer, on `@fastify/error`): one stable code, message
- * template and HTTP status per entry, documented in docs/errors.md under "studio" (errors.test.ts). No
+ * The studio web server's error catalogue (the studio API's own errors are the composer's), built with
+ * the services' one builder (`defineError` of @waypoint/service-kit, on `@fastify/error`): one stable
+ * code, message template and HTTP status per entry, documented in docs/errors.md under "studio". No
  * status means a start-up failure.
  */
-import { catalogueWrap, defineError } from '@waypoint/renderer';
+import { catalogueWrap, defineError } from '@waypoint/service-kit/errors';
 
 export const Errors = {
   /** The editor's bundle or stylesheet could not be built at start-up: the process stops. */

@@ -11,8 +11,8 @@ import {
   newNonce,
   PageRenderer,
   type StyleBook,
-  sendAsset,
 } from '@waypoint/renderer';
+import { sendAsset } from '@waypoint/service-kit/assets';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { buildStudioAssets, STUDIO_ASSET_PREFIX, type StudioAssets } from './assets.ts';
 import { type PreviewSource, previewHandler } from './preview.ts';
