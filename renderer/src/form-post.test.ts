@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type ActionSource, formFields, registerFormPosts, seeOther } from './form-post.ts';
+import { formFields, registerFormPosts, seeOther } from './form-post.ts';
+import type { ActionSource } from './page-source.ts';
 
 describe('formFields', () => {
   it('reads a form body; a repeated field keeps its last value', () => {

@@ -11,19 +11,12 @@
 import { FORM_NOT_SENT_ANCHOR } from '@waypoint/blocks/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forwardedHeaders } from './page-route.ts';
-import type { PageResponse } from './page-source.ts';
+import type { ActionSource } from './page-source.ts';
 import { encodedLocation, relayHeaders } from './relay.ts';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 export const ACTION_FIELD = '_action';
 const ACTION_NAME = /^[a-z][a-zA-Z0-9]{1,63}$/;
-
-/** `POST /v1/actions/<name>` with a JSON body, answered as the composer answered. */
-export type ActionSource = (request: {
-  name: string;
-  body: string;
-  headers: Record<string, string>;
-}) => Promise<PageResponse>;
 
 /** The fields of a form body; a repeated field keeps its last value. */
 export function formFields(text: string): Record<string, string> {

@@ -4,7 +4,6 @@
  * (injectPageSource, wired by the start script).
  */
 import { Pool } from 'undici';
-import type { ActionSource } from './form-post.ts';
 
 export interface PageRequest {
   /** The site path, as received (still percent-encoded), e.g. '/us' or '/'. */
@@ -21,6 +20,13 @@ export interface PageResponse {
   /** The page JSON; bytes are taken as they come, so a cached page is found without decoding them. */
   body: string | Uint8Array;
 }
+
+/** `POST /v1/actions/<name>` with a JSON body, answered as the composer answered (form-post.ts runs it). */
+export type ActionSource = (request: {
+  name: string;
+  body: string;
+  headers: Record<string, string>;
+}) => Promise<PageResponse>;
 
 export type PageSource = ((request: PageRequest) => Promise<PageResponse>) & {
   /** Runs an action for a form posted without JavaScript (form-post.ts); absent: no such posts. */
