@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ActionQueue } from './action-queue.ts';
 import { loaders } from './loaders.gen.ts';
-import type { RuntimeCore } from './runtime.tsx';
+import type { RuntimeCore } from './runtime-core.ts';
 
 const queue = new ActionQueue();
 

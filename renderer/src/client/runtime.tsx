@@ -18,17 +18,13 @@ import { type ComponentType, createElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { PATCHED_MARK, STYLE_PREFIX } from '../island-data.ts';
 import { Committed } from './hydrated.tsx';
+import type { Mounted } from './runtime-core.ts';
 
 declare global {
   interface Window {
     /** The analytics events the server built, in the order the runtime received them. */
     __wpEvents?: AnalyticsEvent[];
   }
-}
-
-interface Mounted {
-  type: string;
-  root: Root;
 }
 
 /** The React root of every block on screen that has one: hydrated islands, and blocks patched in. */
@@ -109,17 +105,6 @@ function runtimeFor(blockId: string): BlockRuntime {
       return window.fetch(url, { ...init, credentials: 'same-origin' });
     },
   };
-}
-
-/** What the patching module works on (handed over, not imported: see patching.tsx). */
-export interface RuntimeCore {
-  mounted: typeof mounted;
-  onScreen: typeof onScreen;
-  wrapperOf: typeof wrapperOf;
-  blockElement: typeof blockElement;
-  emit: typeof emit;
-  patchedMark: typeof PATCHED_MARK;
-  stylePrefix: typeof STYLE_PREFIX;
 }
 
 type Patching = ReturnType<typeof import('./patching.tsx').start>;
