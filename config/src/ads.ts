@@ -13,8 +13,6 @@ export const AD_SLOTS = {
 } as const satisfies Record<string, { width: number; height: number }>;
 export type AdSlot = keyof typeof AD_SLOTS;
 
-export const AD_READINESS_POLL_MS = 1000;
-
 /** Ads run only in CA, US and UK: US has one fixed unit, the others two picked 50/50. */
 export const AD_UNITS: Readonly<Partial<Record<Market, readonly string[]>>> = {
   us: ['/21700000/waypoint-us-home'],

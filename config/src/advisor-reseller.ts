@@ -13,8 +13,8 @@ import {
  * reseller), at most 64. The spec gives none; ours keeps them safe to reflect in a header or a cookie
  * and in a cache key (issue 12, defects 1 and 6). A value outside it is no token (no reseller) at all.
  */
-export const ADVISOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const RESELLER_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+const ADVISOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const RESELLER_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 const clean =
   (pattern: RegExp) =>
@@ -79,7 +79,7 @@ export function advisorTokenAndReseller(input: {
 }
 
 // storefront.md §4: utm_reseller=last_minute in DE, ES, FR and UK switches to a partner theme and a support phone
-export const LAST_MINUTE_RESELLER = 'last_minute';
+const LAST_MINUTE_RESELLER = 'last_minute';
 export const LAST_MINUTE_THEME_AFFILIATE = 1471;
 /** Invented support phones, from ranges reserved for fiction where the country has one. */
 export const LAST_MINUTE_SUPPORT_PHONES: Readonly<Partial<Record<Market, string>>> = {

@@ -5,7 +5,7 @@
  */
 import type { Market } from '@waypoint/schemas';
 
-export type AffiliateTheme = {
+type AffiliateTheme = {
   primary: string;
   primaryContrast: string;
   accent: string;
@@ -17,7 +17,7 @@ export type AffiliateTheme = {
   fontFamily?: string;
 };
 
-export type AffiliateLogos = {
+type AffiliateLogos = {
   logoUrl: string | null;
   iconUrl: string | null;
   byMarket?: Partial<Record<Market, string>>;
@@ -45,7 +45,7 @@ export const AFFILIATE_IDS = [
   1, 2, 30, 33, 38, 40, 44, 45, 409, 861, 1057, 1058, 1059, 1060, 1101, 1471, 1473, 2703, 7119, 9625, 13621,
   11356, 7380,
 ] as const;
-export type AffiliateId = (typeof AFFILIATE_IDS)[number];
+type AffiliateId = (typeof AFFILIATE_IDS)[number];
 
 export const DEFAULT_AFFILIATE_ID = 1;
 

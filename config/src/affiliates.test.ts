@@ -12,7 +12,6 @@ import {
   classifyAffiliate,
   HIDDEN_ELEMENTS_AFFILIATE,
   hiddenElements,
-  LATAM_PARTNER_AFFILIATES,
   PRODUCT_LOGO,
   PROMOTION_BAR_ALWAYS_ALLOWED_AFFILIATE,
   PROMOTION_BAR_EXCLUDED_AFFILIATES,
@@ -79,14 +78,9 @@ describe('affiliate groups', () => {
 
   it('keeps every group inside the enumeration', () => {
     const all: readonly number[] = AFFILIATE_IDS;
-    for (const id of [
-      ...CASHBACK_EXCLUDED_AFFILIATES,
-      ...LATAM_PARTNER_AFFILIATES,
-      HIDDEN_ELEMENTS_AFFILIATE,
-    ]) {
+    for (const id of [...CASHBACK_EXCLUDED_AFFILIATES, HIDDEN_ELEMENTS_AFFILIATE]) {
       expect(all).toContain(id);
     }
-    expect(LATAM_PARTNER_AFFILIATES).toHaveLength(5);
     expect(AFFILIATE_LOGO_IMAGES).toHaveLength(17);
   });
 

@@ -17,7 +17,7 @@ export * from './affiliate-data.ts';
 const toId = (id: unknown): number =>
   typeof id === 'number' ? id : typeof id === 'string' ? Number(id) : Number.NaN;
 
-export const isKnownAffiliate = (id: unknown): boolean => Object.hasOwn(AFFILIATES, toId(id));
+const isKnownAffiliate = (id: unknown): boolean => Object.hasOwn(AFFILIATES, toId(id));
 
 /** The affiliate's configuration; an unknown id gets the main brand's, with a reason. */
 export function affiliateConfig(id: number): AffiliateConfig & { reason?: string } {
@@ -44,13 +44,9 @@ export const PROMOTION_BAR_EXCLUDED_AFFILIATES: readonly number[] = CASHBACK_EXC
  */
 export const PROMOTION_BAR_ALWAYS_ALLOWED_AFFILIATE = 861;
 
-// storefront.md §6: a group of five Latin-American partners is flagged separately (what it gates is not shown)
-export const LATAM_PARTNER_AFFILIATES: readonly number[] = [1101, 1473, 2703, 7119, 9625];
-export const isLatamPartner = (id: number): boolean => LATAM_PARTNER_AFFILIATES.includes(toId(id));
-
 // storefront.md §6: many elements are hidden for one specific partner affiliate
 export const HIDDEN_ELEMENTS_AFFILIATE = 13621;
-export const HIDDEN_ELEMENTS = ['faqs', 'mobileMenu', 'cookieBanner', 'copyright', 'promoBanners'] as const;
+const HIDDEN_ELEMENTS = ['faqs', 'mobileMenu', 'cookieBanner', 'copyright', 'promoBanners'] as const;
 export type HiddenElement = (typeof HIDDEN_ELEMENTS)[number];
 export const hiddenElements = (id: number): readonly HiddenElement[] =>
   toId(id) === HIDDEN_ELEMENTS_AFFILIATE ? HIDDEN_ELEMENTS : [];

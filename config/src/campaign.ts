@@ -46,8 +46,8 @@ export interface LeadInput {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
-export const LEAD_NAME_MAX = 100;
-export const LEAD_EMAIL_MAX = 254;
+const LEAD_NAME_MAX = 100;
+const LEAD_EMAIL_MAX = 254;
 
 /**
  * The lead form's own checks, before anything is sent: a name, a well-formed e-mail and the consent

@@ -84,7 +84,7 @@ export function flightSelectorTabs(i: {
 }
 
 // buying-flow.md §9 "Express price lock is excluded in the UK market"
-export const EXPRESS_PRICE_LOCK_EXCLUDED_MARKETS: readonly string[] = Object.freeze(['uk']);
+const EXPRESS_PRICE_LOCK_EXCLUDED_MARKETS: readonly string[] = Object.freeze(['uk']);
 
 /**
  * buying-flow.md §6: price holding is enabled AND the screen is smaller than tablet AND the market is not UK.
@@ -100,7 +100,7 @@ export const expressPriceLockShown = (i: {
   !EXPRESS_PRICE_LOCK_EXCLUDED_MARKETS.includes(lower(i.market));
 
 // buying-flow.md §9 "The buy-now-pay-later promo message is limited to the US and CA markets"
-export const BNPL_PROMO_MARKETS: readonly string[] = Object.freeze(['us', 'ca']);
+const BNPL_PROMO_MARKETS: readonly string[] = Object.freeze(['us', 'ca']);
 
 // buying-flow.md §6: market is US or CA AND its version flag or experiment (ABPayLaterPromoMessage v2) is on
 export const bnplPromoMessageShown = (i: {

@@ -53,7 +53,7 @@ export const COOKIE_NAMES = {
   mgm: 'mgm',
 } as const;
 
-export const AB_COOKIE_SUFFIX = '-version';
+const AB_COOKIE_SUFFIX = '-version';
 
 export const experimentCookieName = (test: string): string => `${test}${AB_COOKIE_SUFFIX}`;
 

@@ -40,5 +40,3 @@ export const MONTHS = [
   { number: '11', name: 'November' },
   { number: '12', name: 'December' },
 ] as const;
-
-export type Month = (typeof MONTHS)[number];

@@ -82,7 +82,7 @@ export function destinationPage<T>(
 }
 
 /** ABC_PLPRevamp (storefront.md §9 A/B experiments, three groups): v1 the card grid, v2 a list, v3 compact. */
-export const PLP_LAYOUTS = { v1: 'grid', v2: 'list', v3: 'compact' } as const;
+const PLP_LAYOUTS = { v1: 'grid', v2: 'list', v3: 'compact' } as const;
 export type PlpLayout = (typeof PLP_LAYOUTS)[keyof typeof PLP_LAYOUTS];
 export const plpLayoutOf = (variant: ExperimentVariant | undefined): PlpLayout =>
   PLP_LAYOUTS[variant ?? 'v1'];

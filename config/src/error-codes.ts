@@ -49,7 +49,7 @@ const BUYING_FLOW_CODES = [
   'ERROR_TICKET_PROVIDERS_DATA',
 ] as const;
 
-export const ERROR_CODES: ReadonlySet<string> = new Set<string>([...STOREFRONT_CODES, ...BUYING_FLOW_CODES]);
+const ERROR_CODES: ReadonlySet<string> = new Set<string>([...STOREFRONT_CODES, ...BUYING_FLOW_CODES]);
 
 /** What an `errorCode` outside the catalogue becomes: the modal still opens, with the generic copy. */
 export const UNKNOWN_ERROR_CODE = 'UNKNOWN';

@@ -15,7 +15,7 @@
  *   pending cancels nothing, and the manual ERROR_FLIGHTS_LIST is an error, not the traveller's cancel.
  */
 
-export type FlightListState = 'idle' | 'loading' | 'received' | 'error' | 'deleted';
+type FlightListState = 'idle' | 'loading' | 'received' | 'error' | 'deleted';
 
 export interface FlightOption {
   id: string;

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   BREAKPOINTS,
-  CAROUSEL_HEIGHT,
   ERROR_MODAL_DELAY_MS,
   HEADER_HEIGHTS,
   HERO_AUTOPLAY_MS,
-  MODAL,
   RECENTLY_VISITED,
   RECENTLY_VISITED_WRITE,
   RECOMMENDED_PLACEHOLDERS,
-  SCROLL_OFFSET_EXTRA,
   SLIDER_HEIGHT,
 } from './layout.ts';
 
@@ -18,9 +15,6 @@ describe('layout constants', () => {
     expect(BREAKPOINTS).toEqual({ mobile: 0, tablet: 768, laptop: 1024, desktop: 1280 });
     expect(HEADER_HEIGHTS).toEqual({ mobile: 60, tabletUp: 70, privateLabel: 98, immersive: 60 });
     expect(SLIDER_HEIGHT).toBe(600);
-    expect(CAROUSEL_HEIGHT).toEqual({ mobile: 550, tabletUp: 600 });
-    expect(MODAL).toEqual({ defaultWidth: 544, videoWidth: 724, maxHeight: '90vh' });
-    expect(SCROLL_OFFSET_EXTRA).toBe(16);
     expect(RECENTLY_VISITED).toEqual({
       maxItems: 10,
       cardsSmall: 3,

@@ -2,13 +2,9 @@
 
 // buying-flow.md §9 "Breakpoints": the reading with four named sizes
 export const BREAKPOINTS = { mobile: 0, tablet: 768, laptop: 1024, desktop: 1280 } as const;
-export type Breakpoint = keyof typeof BREAKPOINTS;
 
 export const HEADER_HEIGHTS = { mobile: 60, tabletUp: 70, privateLabel: 98, immersive: 60 } as const;
 export const SLIDER_HEIGHT = 600;
-export const CAROUSEL_HEIGHT = { mobile: 550, tabletUp: 600 } as const;
-export const MODAL = { defaultWidth: 544, videoWidth: 724, maxHeight: '90vh' } as const;
-export const SCROLL_OFFSET_EXTRA = 16;
 export const RECENTLY_VISITED = {
   maxItems: 10,
   cardsSmall: 3,
@@ -25,11 +21,3 @@ export const RECENTLY_VISITED_WRITE = { minMinutesBetween: 30, maxTimestamps: 10
 export const HERO_AUTOPLAY_MS = 16_000;
 export const ERROR_MODAL_DELAY_MS = 1000;
 export const RECOMMENDED_PLACEHOLDERS = 10;
-export const NOTIFICATION_TIMEOUT_MS = 10_000;
-
-// storefront.md §9 "Viewport visibility thresholds"
-export const VISIBILITY_THRESHOLDS = {
-  product: { threshold: 0.17 },
-  home: { threshold: 0, rootMargin: '-30% 0px -70% 0px' },
-  other: { threshold: 1 },
-} as const;

@@ -92,10 +92,7 @@ export const homePath = (market: Market): string => `/${toMarket(market)}`;
 export const bestPriceGuaranteePath = (market: Market): string => `/${toMarket(market)}/bestpriceguarantee`;
 export const referralPath = (market: Market): string => `/${toMarket(market)}/referral`;
 
-export const NOT_FOUND_PATH = '/us/404';
 export const SERVER_ERROR_PATH = '/us/500';
-export const TERMS_PATH = '/us/terms-and-conditions';
-export const TRAVEL_CREDIT_CONDITIONS_ANCHOR = '#conditions-travel-credit';
 
 export type LegalPageKind = 'terms' | 'cookies' | 'privacy' | 'impressum';
 

@@ -23,7 +23,7 @@ export function normalizeLocale(raw: unknown): string | null {
 }
 
 /** The spec's tables write the British locale `en_UK`; its BCP 47 form is `en-GB`. */
-export const LOCALE_ALIASES: Readonly<Record<string, Locale>> = { 'en-UK': 'en-GB' };
+const LOCALE_ALIASES: Readonly<Record<string, Locale>> = { 'en-UK': 'en-GB' };
 
 /** Normalises and resolves aliases: a supported `Locale` or null. */
 export function toLocale(raw: unknown): Locale | null {
@@ -63,7 +63,7 @@ export const MARKET_LOCALES: Record<Market, readonly Locale[]> = {
 
 export const marketMainLocale = (market: Market): Locale => MARKET_LOCALES[market]?.[0] ?? DEFAULT_LOCALE;
 
-export const isLocaleOfMarket = (locale: Locale, market: Market): boolean =>
+const isLocaleOfMarket = (locale: Locale, market: Market): boolean =>
   MARKET_LOCALES[market]?.includes(locale) ?? false;
 
 // storefront.md §9 "Market to locale code" (au is not in the spec's list; au_en follows the English markets)
@@ -80,7 +80,7 @@ export const MARKET_LOCALE_CODE: Record<Market, string> = {
 };
 
 // storefront.md §9 "Locale fallbacks": the regional locale each locale falls back to before its language
-export const LOCALE_FALLBACK: Record<Locale, Locale | null> = {
+const LOCALE_FALLBACK: Record<Locale, Locale | null> = {
   'en-US': 'en-GB',
   'en-CA': 'en-GB',
   'en-AU': 'en-GB',

@@ -55,12 +55,8 @@ export const MARKET_LISTS = {
   urlPrefixes: ['es', 'uk', 'fr', 'de', 'us', 'ca', 'mx'],
 } as const satisfies Record<string, readonly Market[]>;
 
-/** Market codes seen as URL prefixes (storefront.md §2 "Page routes"). */
-export const URL_PREFIX_MARKETS: readonly Market[] = MARKET_LISTS.urlPrefixes;
 // storefront.md §9: raffle active markets
 export const RAFFLE_ACTIVE_MARKETS: readonly Market[] = ['us', 'uk', 'ca', 'es'];
-// storefront.md §9: the discount disclaimer applies to the CA market
-export const DISCOUNT_DISCLAIMER_MARKETS: readonly Market[] = ['ca'];
 // storefront.md §1: buy-now-pay-later in the US and CA markets
 export const BNPL_MARKETS: readonly Market[] = ['us', 'ca'];
 // storefront.md §1, §6: the chatbot runs in the US market

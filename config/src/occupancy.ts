@@ -13,7 +13,7 @@ export type Passengers = { adults: number; children: number; babies: number };
 // buying-flow.md §3 "Passengers", §9 "Defaults"
 export const DEFAULT_PASSENGERS: Readonly<Passengers> = Object.freeze({ adults: 2, children: 0, babies: 0 });
 
-export type PaxInfo = {
+type PaxInfo = {
   minOccupancy: number;
   maxOccupancy: number;
   minAge: number;
@@ -33,13 +33,13 @@ export type OccupancyRules = Pick<UpstreamCategory, 'adultOccupancy' | 'childMax
  * Counts above this are ignored: no room or group on sale is that large, and it keeps the derived lists (every
  * count between min and max) small whatever the upstream sends.
  */
-export const MAX_PASSENGER_COUNT = 99;
+const MAX_PASSENGER_COUNT = 99;
 
 /**
  * Age bands used when a category's ages are missing or not whole numbers (the spec gives none): the usual airline
  * bands, babies under 2 and children under 12.
  */
-export const FALLBACK_AGE_BANDS = { babyMaxAge: 2, childMaxAge: 12 } as const;
+const FALLBACK_AGE_BANDS = { babyMaxAge: 2, childMaxAge: 12 } as const;
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 const capped = (x: unknown): number => (isCount(x) ? Math.min(x, MAX_PASSENGER_COUNT) : 0);
@@ -135,7 +135,7 @@ function nearestAllowed(n: number, b: Bounds): number | null {
   return null;
 }
 
-export type PassengerChangeReason = 'belowMin' | 'aboveMax' | 'unavailable' | 'invalid';
+type PassengerChangeReason = 'belowMin' | 'aboveMax' | 'unavailable' | 'invalid';
 export type PassengerChange = {
   type: PassengerType;
   from: number;
@@ -188,7 +188,7 @@ export function clampPassengers(
   return { passengers, changes };
 }
 
-export type PassengerErrorCode = 'OCCUPANCY_OUT_OF_RANGE' | 'OCCUPANCY_UNAVAILABLE' | 'OCCUPANCY_INVALID';
+type PassengerErrorCode = 'OCCUPANCY_OUT_OF_RANGE' | 'OCCUPANCY_UNAVAILABLE' | 'OCCUPANCY_INVALID';
 export type PassengerError = { type: PassengerType; code: PassengerErrorCode; min: number; max: number };
 
 /**

@@ -69,7 +69,7 @@ export function motoPayment(site: { kind: string; subdomain: string }, isAdvisor
  * §2 "Confirmation page: its path contains 'confirmada', 'confirmed', 'confirme' or 'bestatigt'": the word of
  * the visitor's language, in a path segment of its own.
  */
-export const CONFIRMATION_SEGMENTS = Object.freeze({
+const CONFIRMATION_SEGMENTS = Object.freeze({
   en: 'booking-confirmed',
   es: 'reserva-confirmada',
   fr: 'reservation-confirmee',
@@ -101,7 +101,7 @@ export const partPaymentPath = (market: string, token: string): string => `/${ma
  * the traveller's request still answers well within a proxy's timeout; past it the page says the booking is
  * being confirmed and reads the status again on reload.
  */
-export const BOOKING_STATUS_BACKOFF_MS: readonly number[] = Object.freeze([150, 300, 600, 1000]);
+const BOOKING_STATUS_BACKOFF_MS: readonly number[] = Object.freeze([150, 300, 600, 1000]);
 export const bookingStatusDelay = (attempt: number): number | null =>
   BOOKING_STATUS_BACKOFF_MS[attempt] ?? null;
 

@@ -75,8 +75,8 @@ export type ThemedCarouselItem =
   | { kind: 'reviews' }
   | { kind: 'ad'; slot: AdSlot };
 
-export const MAX_THEMED_SLIDES = 50;
-export const SECOND_HOME_AD: AdSlot = 'add-banner-home1';
+const MAX_THEMED_SLIDES = 50;
+const SECOND_HOME_AD: AdSlot = 'add-banner-home1';
 
 /**
  * storefront.md §4: slides 1–3, the reviews, slides 4–5 and the second ad, then the remaining slides.

@@ -26,7 +26,7 @@ export const MAIN_SUBDOMAIN = 'www';
 export const ADVISORS_SUBDOMAIN = 'advisors';
 export const SALES_SUBDOMAIN = 'sales';
 /** The `subdomain` reported for white-label domains, which have none of ours. */
-export const WHITE_LABEL_SUBDOMAIN = 'white-label';
+const WHITE_LABEL_SUBDOMAIN = 'white-label';
 
 // storefront.md §6 "Two partner hosts map to affiliate ids 2 and 40"
 export const PARTNER_SUBDOMAINS: Readonly<
@@ -45,7 +45,7 @@ export const WHITE_LABEL_DOMAINS: Readonly<Record<string, number>> = {
 };
 
 /** The e-mail domain of the company's own staff (storefront.md §6 "User type for analytics"). */
-export const COMPANY_EMAIL_DOMAIN = 'waypoint.travel';
+const COMPANY_EMAIL_DOMAIN = 'waypoint.travel';
 
 /**
  * The main site. `sales` belongs to the main domain too: it is the product's own consumer catalogue sold by

@@ -7,7 +7,7 @@ import { cookieDomain, hostname } from './cookies.ts';
  * Crawler names matched case-insensitively anywhere in the user agent (storefront.md §5). Headless browsers and
  * Lighthouse are deliberately absent: our own end-to-end tests and performance audits must see the real site.
  */
-export const BOT_NAMES = [
+const BOT_NAMES = [
   'googlebot',
   'google-inspectiontool',
   'googleother',

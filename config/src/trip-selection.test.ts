@@ -6,13 +6,11 @@ import {
   CATEGORY_INDEX_AFTER_CITY_CHANGE,
   categoriesForCity,
   categoryAfterCityChange,
-  cityAfterCategoryChange,
   type DeparturePoint,
   departurePoints,
   selectCategory,
   selectDepartureCity,
   shouldFetchAirports,
-  toggleCategory,
 } from './trip-selection.ts';
 
 type Category = { categoryId: number; title: string; fromPrice: number; cities: { id: string }[] };
@@ -92,41 +90,6 @@ describe('selectCategory', () => {
   });
 });
 
-describe('toggleCategory', () => {
-  const list = categories('withOpen');
-
-  it.each(golden.toggleCategory)('$name', ({ selected, clicked, expected }) => {
-    expect(toggleCategory(selected, clicked, list)).toEqual(expected);
-  });
-
-  it('orders by fromPrice, keeps one selected, and undoes a click with a second click', () => {
-    fc.assert(
-      fc.property(
-        arbitraryCategories,
-        fc.array(fc.integer({ min: 1, max: 30 })),
-        fc.nat(),
-        (cats, raw, pick) => {
-          fc.pre(cats.length > 0);
-          const clicked = cats[pick % cats.length]!.categoryId;
-          const price = new Map(cats.map((c) => [c.categoryId, c.fromPrice]));
-          const result = toggleCategory(raw, clicked, cats);
-          expect(result.length).toBeGreaterThan(0);
-          expect(new Set(result).size).toBe(result.length);
-          const prices = result.map((id) => price.get(id)!);
-          expect(prices).toEqual([...prices].sort((a, b) => a - b));
-          const before = toggleCategory(raw, -1, cats);
-          if (!before.includes(clicked)) {
-            expect(result).toContain(clicked);
-            expect(toggleCategory(result, clicked, cats)).toEqual(before.length > 0 ? before : [clicked]);
-          } else {
-            expect(result.includes(clicked)).toBe(before.length === 1);
-          }
-        },
-      ),
-    );
-  });
-});
-
 describe('shouldFetchAirports', () => {
   it.each(golden.shouldFetchAirports)('category $categoryId, offline $isOffline -> $expected', (row) => {
     expect(shouldFetchAirports(row)).toBe(row.expected);
@@ -161,13 +124,6 @@ describe('departurePoints', () => {
 });
 
 describe('departure city', () => {
-  it.each(golden.cityAfterCategoryChange)(
-    'keeps $current among $available, else $defaultId -> $expected',
-    ({ current, available, defaultId, expected }) => {
-      expect(cityAfterCategoryChange(current, available, defaultId)).toBe(expected);
-    },
-  );
-
   it.each(golden.selectDepartureCity)(
     'requested $requested (land only offered: $landOnlyOffered) -> $cityId',
     ({ requested, available, defaultId, landOnlyOffered, cityId, reason }) => {

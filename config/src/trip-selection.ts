@@ -71,32 +71,6 @@ export const categoryAfterCityChange = <C extends WithCities & { categoryId: num
   cityId: string | null,
 ): CategorySelection<C> => selectCategory(categories, null, cityId);
 
-/**
- * buying-flow.md §4 multi-selection: clicking a selected category deselects it unless it is the only one;
- * clicking another adds it. The result holds known ids only, each once, by fromPrice ascending (ties keep the
- * categories' order). An unknown clicked id changes nothing.
- */
-export function toggleCategory(
-  selected: readonly number[],
-  clicked: number,
-  categories: readonly { categoryId: number; fromPrice: number }[],
-): number[] {
-  const list = Array.isArray(categories) ? categories.filter((c) => c && typeof c === 'object') : [];
-  const known = new Set(list.map((c) => c.categoryId));
-  const ids = new Set((Array.isArray(selected) ? selected : []).filter((id) => known.has(id)));
-  if (known.has(clicked)) {
-    if (!ids.has(clicked)) ids.add(clicked);
-    else if (ids.size > 1) ids.delete(clicked);
-  }
-  const price = (c: { fromPrice: number }) => (Number.isFinite(c.fromPrice) ? c.fromPrice : Infinity);
-  const byPrice = list.map((c, i) => ({ c, i })).sort((a, b) => price(a.c) - price(b.c) || a.i - b.i);
-  const result: number[] = [];
-  for (const { c } of byPrice) {
-    if (ids.has(c.categoryId) && !result.includes(c.categoryId)) result.push(c.categoryId);
-  }
-  return result;
-}
-
 /** buying-flow.md §5 "The airports call is made only when a categoryId is present"; offline products use cities. */
 export const shouldFetchAirports = (input: {
   categoryId: number | null | undefined;
@@ -140,21 +114,6 @@ export function departurePoints(
     .map((a, i) => ({ a, i }))
     .sort((x, y) => order(x.a) - order(y.a) || x.i - y.i)
     .map(({ a }) => ({ ...a }));
-}
-
-/**
- * buying-flow.md §4 "The departure city is kept if it is still available; otherwise it reverts to the default".
- * When the default is not available either: the first available city; with none available, the default.
- */
-export function cityAfterCategoryChange(
-  current: string,
-  available: readonly string[],
-  defaultId: string,
-): string {
-  const list = Array.isArray(available) ? available : [];
-  if (list.includes(current)) return current;
-  if (list.includes(defaultId)) return defaultId;
-  return list[0] ?? defaultId;
 }
 
 /**
