@@ -5,8 +5,7 @@
  * the page with the search off (`flights=off`, so a reload does not search again) and the event.
  */
 import { z } from 'zod';
-import { cancelledSearch } from '../blocks/flight-selector.ts';
-import { tripFlightSearch } from '../flights/trip-flights.ts';
+import { cancelledSearch, tripFlightSearch } from '../flights/trip-flights.ts';
 import { type TripParams, tripHref } from '../trip/selection.ts';
 import { tripFor } from '../trip/trip-actions.ts';
 import { defineAction } from './define-action.ts';

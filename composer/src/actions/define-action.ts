@@ -5,7 +5,7 @@
  * definitions of this folder in actions.gen.ts.
  */
 import type { CookieInstruction } from '@waypoint/config';
-import type { ActionFieldError, AnalyticsEvent, Locale, PageKind } from '@waypoint/schemas';
+import type { ActionFieldError, AnalyticsEvent, Locale, PageKind, SubmitAction } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
@@ -67,3 +67,21 @@ export type AnyActionDefinition = ActionDefinition<z.ZodType>;
 
 /** Identity that keeps the input type. */
 export const defineAction = <I extends z.ZodType>(definition: ActionDefinition<I>) => definition;
+
+/** What a block refers to an action by: its name and its input schema. */
+export type ActionReference<I extends z.ZodType> = Pick<ActionDefinition<I>, 'name' | 'input'>;
+
+/**
+ * A block's submit action (`{ kind: 'submit', action, input }`), referred to through the action's definition
+ * so that a renamed action or a changed input fails the type check, not a request. `input` is checked
+ * against the input as it is posted (`z.input`: before the schema's defaults and transforms). `clientAdds`
+ * names the fields the client adds when it posts (what the visitor typed or picked: the pay form's consent,
+ * the calendar's day); they are left out of the check and, as before, not carried in the action itself.
+ */
+export function submitOf<I extends z.ZodType, const F extends keyof z.input<I> = never>(
+  action: ActionReference<I>,
+  input: Omit<z.input<I>, F>,
+  _added?: { clientAdds: readonly F[] },
+): SubmitAction {
+  return { kind: 'submit', action: action.name, input: input as Record<string, unknown> };
+}

@@ -4,9 +4,10 @@
  * held; choosing another changes the attempt (and marks it custom).
  */
 import { accommodationPrice, formatPrice } from '@waypoint/config';
+import { chooseAccommodation } from '../actions/choose-accommodation.ts';
+import { submitOf } from '../actions/define-action.ts';
 import { checkoutOnStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const accommodationOptions = defineResolver({
   type: 'AccommodationOptions',
@@ -42,7 +43,7 @@ export const accommodationOptions = defineResolver({
           available: true,
           action: selected
             ? null
-            : submitAction('chooseAccommodation', { accommodationId: room.id, revision: attempt.revision }),
+            : submitOf(chooseAccommodation, { accommodationId: room.id, revision: attempt.revision }),
           actionLabel: selected ? t('checkout.chosen') : t('checkout.choose'),
         };
       }),

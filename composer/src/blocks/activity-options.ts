@@ -3,9 +3,10 @@
  * children) × the unit price, its priceDetails `N * <unit price>`). Several can be added; each toggles.
  */
 import { formatPrice, supplementPrice, supplementPriceDetails } from '@waypoint/config';
+import { submitOf } from '../actions/define-action.ts';
+import { toggleActivity } from '../actions/toggle-activity.ts';
 import { checkoutOnStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const activityOptions = defineResolver({
   type: 'ActivityOptions',
@@ -37,7 +38,7 @@ export const activityOptions = defineResolver({
           priceDetails: supplementPriceDetails(pax, formatPrice(a.unitPrice, ctx.currency)),
           selected,
           available: true,
-          action: submitAction('toggleActivity', {
+          action: submitOf(toggleActivity, {
             activityId: a.id,
             added: !selected,
             revision: attempt.revision,

@@ -5,8 +5,9 @@
  * the trip's selection or the attempt from the page's address.
  */
 import { budgetPdfMode } from '@waypoint/config';
+import { createBudget } from '../actions/create-budget.ts';
+import { submitOf } from '../actions/define-action.ts';
 import { defineResolver } from '../compose/types.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const budgetActions = defineResolver({
   type: 'BudgetActions',
@@ -20,7 +21,7 @@ export const budgetActions = defineResolver({
       title: t('budget.actions.title'),
       download:
         mode === 'download'
-          ? { label: t('budget.actions.download'), action: submitAction('createBudget', { send: false }) }
+          ? { label: t('budget.actions.download'), action: submitOf(createBudget, { send: false }) }
           : null,
       send:
         mode === 'send'
@@ -31,7 +32,7 @@ export const budgetActions = defineResolver({
               email: '',
               submitLabel: t('budget.actions.submit'),
               cancelLabel: t('budget.actions.cancel'),
-              action: submitAction('createBudget', { send: true }),
+              action: submitOf(createBudget, { send: true }),
               error: null,
             }
           : null,

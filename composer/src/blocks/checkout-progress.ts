@@ -3,10 +3,11 @@
  * (`checkout.expirationDate`), and once it has expired the retry that holds it 90 more minutes (§4, §9).
  */
 import { CHECKOUT_STEPS } from '@waypoint/schemas';
+import { submitOf } from '../actions/define-action.ts';
+import { retryCheckout } from '../actions/retry-checkout.ts';
 import { checkoutOf, checkoutPath, stepIndex } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
 import { longDate } from '../trip/dates.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const checkoutProgress = defineResolver({
   type: 'CheckoutProgress',
@@ -46,7 +47,7 @@ export const checkoutProgress = defineResolver({
       expired: attempt.expired
         ? {
             message: t('checkout.expired'),
-            retry: { label: t('checkout.retry'), action: submitAction('retryCheckout', {}) },
+            retry: { label: t('checkout.retry'), action: submitOf(retryCheckout, {}) },
           }
         : null,
       notices: [],

@@ -5,11 +5,12 @@
  * step); the next step's button.
  */
 import { formatPrice, simplifiedSummary } from '@waypoint/config';
+import { continueCheckout } from '../actions/continue-checkout.ts';
+import { submitOf } from '../actions/define-action.ts';
 import { pricedBreakdown } from '../checkout/breakdown.ts';
 import { checkoutOf, nextStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
 import { longDate } from '../trip/dates.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const checkoutSummary = defineResolver({
   type: 'CheckoutSummary',
@@ -72,7 +73,7 @@ export const checkoutSummary = defineResolver({
         next && !attempt.expired && params.step !== 'passengers'
           ? {
               label: t(`checkout.summary.next.${next}`),
-              action: submitAction('continueCheckout', { step: next, revision: attempt.revision }),
+              action: submitOf(continueCheckout, { step: next, revision: attempt.revision }),
             }
           : null,
       note: params.step === 'payment' ? t('checkout.summary.paymentNote') : null,

@@ -23,14 +23,22 @@ import {
   returnDate,
   variantIs,
 } from '@waypoint/config';
-import { type CalendarDay, LAND_ONLY_DEPARTURE_ID, type UpstreamDayPrice } from '@waypoint/schemas';
+import {
+  type CalendarDay,
+  LAND_ONLY_DEPARTURE_ID,
+  type SubmitAction,
+  type UpstreamDayPrice,
+} from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
+import { submitOf } from '../actions/define-action.ts';
+import { selectDepartureDate } from '../actions/select-departure-date.ts';
+import { showMonth } from '../actions/show-month.ts';
 import { defineResolver, degraded, type ResolveArgs } from '../compose/types.ts';
 import { Errors } from '../errors.ts';
 import { categoryOptions } from '../trip/category-options.ts';
 import { longDate, monthLabel, shortMonthLabel, weekdayNames } from '../trip/dates.ts';
 import { passengersOf, type TripParams, tripHref } from '../trip/selection.ts';
-import { departurePointsOf, SELECTION, submitAction, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
+import { departurePointsOf, SELECTION, TRIP, type Trip, tripOf } from '../trip/trip-data.ts';
 
 type Merged = UpstreamDayPrice & { kind: CalendarDay['kind'] };
 type Args = ResolveArgs<'DepartureCalendar'>;
@@ -77,6 +85,9 @@ function dayLabel(
   return parts.join(', ');
 }
 
+/** A day's choice: the client adds the day it stands for. */
+const DAY = { clientAdds: ['date'] as const };
+
 /**
  * A choice as a template: the trip page with `change` made and `placeholder` standing for the chosen
  * value, and the action that gets that value added to its input.
@@ -85,15 +96,14 @@ function templateChoice(
   trip: Trip,
   change: Partial<TripParams>,
   placeholder: '{date}' | '{month}',
-  action: string,
-  input: Record<string, unknown> = {},
+  action: SubmitAction,
 ) {
   return {
     href: tripHref(trip.product.url, trip.params, change).replace(
       encodeURIComponent(placeholder),
       placeholder,
     ),
-    action: submitAction(action, input),
+    action,
   };
 }
 
@@ -101,11 +111,21 @@ function templateChoice(
 function selectRelatedDay(trip: Trip, solo: boolean) {
   if (solo) {
     const adults = trip.params.adults + 1;
-    return templateChoice(trip, { adults, date: '{date}' }, '{date}', 'selectDepartureDate', { adults });
+    return templateChoice(
+      trip,
+      { adults, date: '{date}' },
+      '{date}',
+      submitOf(selectDepartureDate, { adults }, DAY),
+    );
   }
   const category = trip.category.relatedCategoryId;
   if (!category) return null;
-  return templateChoice(trip, { category, date: '{date}' }, '{date}', 'selectDepartureDate', { category });
+  return templateChoice(
+    trip,
+    { category, date: '{date}' },
+    '{date}',
+    submitOf(selectDepartureDate, { category }, DAY),
+  );
 }
 
 export const departureCalendar = defineResolver({
@@ -195,12 +215,17 @@ export const departureCalendar = defineResolver({
         previous: index > 0 ? monthStep(months[index - 1]!) : null,
         next: index >= 0 && index < months.length - 1 ? monthStep(months[index + 1]!) : null,
         options: months.map((month) => ({ ...monthStep(month), selected: month === params.month })),
-        select: templateChoice(trip, { month: '{month}', date: null }, '{month}', 'showMonth'),
+        select: templateChoice(
+          trip,
+          { month: '{month}', date: null },
+          '{month}',
+          submitOf(showMonth, {}, { clientAdds: ['month'] }),
+        ),
       },
       weekdays: weekdayNames(locale, firstDayOfWeek),
       firstDayOfWeek,
       // '{date}' stands for the chosen day (the client fills it in; without JavaScript each day's link has it).
-      selectDay: templateChoice(trip, { date: '{date}' }, '{date}', 'selectDepartureDate'),
+      selectDay: templateChoice(trip, { date: '{date}' }, '{date}', submitOf(selectDepartureDate, {}, DAY)),
       selectRelatedDay: days.some((d) => d.kind === 'related') ? selectRelatedDay(trip, solo) : null,
       selectedDate: chosen ? chosen.date : null,
       summary: chosen

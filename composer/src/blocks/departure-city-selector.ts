@@ -6,6 +6,8 @@
  */
 import { categoriesForCity, categoryAfterCityChange, type DeparturePoint } from '@waypoint/config';
 import { LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
+import { submitOf } from '../actions/define-action.ts';
+import { selectDepartureCity } from '../actions/select-departure-city.ts';
 import { defineResolver } from '../compose/types.ts';
 import { Errors } from '../errors.ts';
 import { adjustmentsOf, notices } from '../trip/notices.ts';
@@ -14,9 +16,11 @@ import { choice, departurePointsOf, SELECTION, TRIP, type Trip, tripOf } from '.
 /** The choice of a departure id: that city, with the first category it offers. */
 function cityChoice(trip: Trip, cityId: string) {
   const { category } = categoryAfterCityChange(trip.product.categories, cityId);
-  return choice(trip, { city: cityId, category: category.categoryId }, 'selectDepartureCity', {
-    city: cityId,
-  });
+  return choice(
+    trip,
+    { city: cityId, category: category.categoryId },
+    submitOf(selectDepartureCity, { city: cityId }),
+  );
 }
 
 export const departureCitySelector = defineResolver({

@@ -4,10 +4,11 @@
  * checkout custom; an unavailable one has a null price and a null return date).
  */
 import { formatPrice } from '@waypoint/config';
+import { chooseExtraNights } from '../actions/choose-extra-nights.ts';
+import { submitOf } from '../actions/define-action.ts';
 import { checkoutOnStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
 import { longDate } from '../trip/dates.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const extraNightOptions = defineResolver({
   type: 'ExtraNightOptions',
@@ -50,7 +51,7 @@ export const extraNightOptions = defineResolver({
           action:
             selected || !available
               ? null
-              : submitAction('chooseExtraNights', { nights: o.id, revision: attempt.revision }),
+              : submitOf(chooseExtraNights, { nights: o.id, revision: attempt.revision }),
           actionLabel: selected
             ? t('checkout.chosen')
             : available

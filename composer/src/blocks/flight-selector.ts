@@ -11,40 +11,23 @@
  * In the checkout (its flight step) the block shows the order attempt's flights and changes the
  * attempt's flight; a checkout page is a visitor page, whose blocks are never cached.
  */
-import {
-  type FlightSearchForm,
-  type FlightSelectorProps,
-  LAND_ONLY_DEPARTURE_ID,
-  type TrackAction,
-} from '@waypoint/schemas';
+import { type FlightSearchForm, type FlightSelectorProps, LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
+import { cancelFlightSearch } from '../actions/cancel-flight-search.ts';
+import { chooseFlight } from '../actions/choose-flight.ts';
+import { submitOf } from '../actions/define-action.ts';
+import { searchFlights } from '../actions/search-flights.ts';
+import { startCheckout } from '../actions/start-checkout.ts';
 import { checkoutOf, isCheckoutParams } from '../checkout/checkout-data.ts';
 import { defineResolver, degraded, type ResolveArgs } from '../compose/types.ts';
 import { Errors } from '../errors.ts';
 import { preselectedFlight, receivedFlights } from '../flights/flight-view.ts';
-import { tripFlightSearch } from '../flights/trip-flights.ts';
+import { cancelledSearch, tripFlightSearch } from '../flights/trip-flights.ts';
 import { longDate } from '../trip/dates.ts';
 import { passengersOf, type TripParams } from '../trip/selection.ts';
-import { SELECTION, submitAction, TRIP, tripOf } from '../trip/trip-data.ts';
+import { SELECTION, TRIP, tripOf } from '../trip/trip-data.ts';
 
 type Args = ResolveArgs<'FlightSelector'>;
-
-/** The cancel_simulation event of a search (buying-flow.md §3 events; §4 "A cancel is tracked"). */
-export const cancelledSearch = (form: FlightSearchForm): TrackAction => ({
-  kind: 'track',
-  event: 'cancel_simulation',
-  entities: {
-    search: {
-      product_id: Number(form.productId),
-      category_id: Number(form.categoryId),
-      departure_iata: form.departureCity,
-      departure_date: form.departureDate,
-      travel_adults: Number(form.adults),
-      travel_children: Number(form.children),
-      travel_babies: Number(form.babies),
-    },
-  },
-});
 
 export const searchKeyOf = (form: FlightSearchForm): string =>
   [
@@ -97,7 +80,7 @@ async function onTripPage(args: Args) {
       state: 'received' as const,
       summary: t('flights.landOnly'),
       cancelled: { kind: 'track' as const, event: 'cancel_simulation' as const, entities: {} },
-      proceed: { label: t('flights.continue'), action: submitAction('startCheckout', {}) },
+      proceed: { label: t('flights.continue'), action: submitOf(startCheckout, {}) },
     };
   }
   const common = {
@@ -110,8 +93,8 @@ async function onTripPage(args: Args) {
     return {
       ...common,
       state: 'loading' as const,
-      load: { ...submitAction('searchFlights', {}), background: true as const },
-      cancel: { label: t('flights.cancel'), action: submitAction('cancelFlightSearch', {}) },
+      load: { ...submitOf(searchFlights, {}), background: true as const },
+      cancel: { label: t('flights.cancel'), action: submitOf(cancelFlightSearch, {}) },
     };
   }
   if (trip.flights === 'failed') {
@@ -120,7 +103,7 @@ async function onTripPage(args: Args) {
       state: 'error' as const,
       errorCode: 'ERROR_FLIGHTS_LIST' as const,
       message: t('flights.failed'),
-      retry: { label: t('flights.retry'), action: submitAction('searchFlights', { retry: true }) },
+      retry: { label: t('flights.retry'), action: submitOf(searchFlights, { retry: true }) },
     };
   }
   if (trip.flights === 'off') {
@@ -128,7 +111,7 @@ async function onTripPage(args: Args) {
       ...common,
       state: 'deleted' as const,
       message: t('flights.cancelled'),
-      retry: { label: t('flights.retry'), action: submitAction('searchFlights', { retry: true }) },
+      retry: { label: t('flights.retry'), action: submitOf(searchFlights, { retry: true }) },
     };
   }
   let cached = args.sources.flights.cached(form);
@@ -143,7 +126,7 @@ async function onTripPage(args: Args) {
         state: 'error' as const,
         errorCode: 'ERROR_FLIGHTS_LIST' as const,
         message: t('flights.failed'),
-        retry: { label: t('flights.retry'), action: submitAction('searchFlights', { retry: true }) },
+        retry: { label: t('flights.retry'), action: submitOf(searchFlights, { retry: true }) },
       });
     }
   }
@@ -155,18 +138,18 @@ async function onTripPage(args: Args) {
     heldId,
     flightSelectorEnabled: true,
     recommendedTabVersion: false,
-    choose: (flightId) => submitAction('startCheckout', { flightId }),
+    choose: (flightId) => submitOf(startCheckout, { flightId }),
   });
   return {
     ...common,
     ...received,
     retry:
       received.state === 'error'
-        ? { label: t('flights.otherDay'), action: submitAction('searchFlights', { retry: true }) }
+        ? { label: t('flights.otherDay'), action: submitOf(searchFlights, { retry: true }) }
         : null,
     proceed:
       received.state === 'received' && heldId
-        ? { label: t('flights.continue'), action: submitAction('startCheckout', { flightId: heldId }) }
+        ? { label: t('flights.continue'), action: submitOf(startCheckout, { flightId: heldId }) }
         : null,
     notice: t('flights.perPerson', { count: passengersOf(trip).adults + passengersOf(trip).children }),
   };
@@ -185,7 +168,7 @@ async function inCheckout(args: Args) {
     heldId: list.selectedId,
     flightSelectorEnabled: checkout.static.enabledExtraServices.isFlightSelectorEnabled,
     recommendedTabVersion: checkout.static.isFlightRecommendedTabVersion,
-    choose: (flightId) => submitAction('chooseFlight', { flightId, revision: checkout.static.revision }),
+    choose: (flightId) => submitOf(chooseFlight, { flightId, revision: checkout.static.revision }),
   });
   return {
     title: t('flights.checkoutTitle'),

@@ -5,9 +5,10 @@
  * the cancellation policy the attempt holds (§7 `cancellation-policy`).
  */
 import { formatPrice } from '@waypoint/config';
+import { chooseInsurance } from '../actions/choose-insurance.ts';
+import { submitOf } from '../actions/define-action.ts';
 import { checkoutOnStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const insuranceOptions = defineResolver({
   type: 'InsuranceOptions',
@@ -45,7 +46,7 @@ export const insuranceOptions = defineResolver({
           available: true,
           action: selected
             ? null
-            : submitAction('chooseInsurance', {
+            : submitOf(chooseInsurance, {
                 insuranceKey: included ? null : p.key,
                 revision: attempt.revision,
               }),

@@ -4,6 +4,8 @@
  * thank-you that names nobody. What the visitor types only ever travels in the action's request.
  */
 import { externalLinks } from '@waypoint/config';
+import { submitOf } from '../actions/define-action.ts';
+import { submitLead } from '../actions/submit-lead.ts';
 import { defineResolver } from '../compose/types.ts';
 
 export const leadForm = defineResolver({
@@ -22,7 +24,7 @@ export const leadForm = defineResolver({
       },
       submit: {
         label: t('campaign.raffle.submit'),
-        action: { kind: 'submit' as const, action: 'submitLead', input: {} },
+        action: submitOf(submitLead, {}),
       },
       failed: t('campaign.raffle.failed'),
       notSent: t('campaign.raffle.notSent'),

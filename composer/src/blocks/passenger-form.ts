@@ -6,9 +6,10 @@
 import { guestCheckoutAllowed } from '@waypoint/config';
 import type { PassengerField, UpstreamPassenger } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
+import { submitOf } from '../actions/define-action.ts';
+import { savePassengers } from '../actions/save-passengers.ts';
 import { checkoutOf } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 /** The day `years` years before `day` ('YYYY-MM-DD'), plus `shiftDays`. */
 function yearsBefore(day: string, years: number, shiftDays = 0): string {
@@ -86,7 +87,7 @@ export const passengerForm = defineResolver({
       }),
       save: {
         label: t('checkout.passengers.save'),
-        action: submitAction('savePassengers', { revision: data.revision }),
+        action: submitOf(savePassengers, { revision: data.revision }, { clientAdds: ['passengers'] }),
       },
       guest: guestCheckoutAllowed({ guestCheckout: attempt.guestCheckout })
         ? t('checkout.passengers.guest')

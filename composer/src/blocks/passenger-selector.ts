@@ -7,6 +7,8 @@
 import { isSoloTraveller, passengerInfo, stepPassengers } from '@waypoint/config';
 import type { PassengerCount } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
+import { submitOf } from '../actions/define-action.ts';
+import { setPassengers } from '../actions/set-passengers.ts';
 import { defineResolver } from '../compose/types.ts';
 import { adjustmentsOf, notices } from '../trip/notices.ts';
 import { passengersOf } from '../trip/selection.ts';
@@ -37,7 +39,7 @@ function count(
     return {
       value,
       label: t(`trip.passengers.${type}.${direction === 1 ? 'add' : 'remove'}`),
-      ...choice(trip, { [type]: value }, 'setPassengers', next),
+      ...choice(trip, { [type]: value }, submitOf(setPassengers, next)),
     };
   };
   const unavailable = i.notAvailableNumbersArray.filter((n) => n >= i.minOccupancy && n <= i.maxOccupancy);

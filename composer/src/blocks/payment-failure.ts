@@ -4,9 +4,11 @@
  * own, and paying again, which holds the attempt 90 minutes more (§4 "Retrying an order attempt adds 90
  * minutes").
  */
+
+import { submitOf } from '../actions/define-action.ts';
+import { payAgain } from '../actions/pay-again.ts';
 import { defineResolver } from '../compose/types.ts';
 import { refusalMessage } from '../payments/payment-view.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const paymentFailure = defineResolver({
   type: 'PaymentFailure',
@@ -23,9 +25,7 @@ export const paymentFailure = defineResolver({
       message: refusalMessage(t, why.reason),
       detail: why.message,
       trip: why.productTitle,
-      retry: pending
-        ? null
-        : { label: t('payment.notConfirmed.retry'), action: submitAction('payAgain', {}) },
+      retry: pending ? null : { label: t('payment.notConfirmed.retry'), action: submitOf(payAgain, {}) },
       help: t('payment.notConfirmed.help'),
     };
   },

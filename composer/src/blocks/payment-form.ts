@@ -5,11 +5,13 @@
  * never on this one; sales and advisors key in a customer's card as a mail-or-telephone order (§7 MOTO).
  */
 import { formatPrice, motoPayment, variantIs } from '@waypoint/config';
+import { submitOf } from '../actions/define-action.ts';
+import { pay } from '../actions/pay.ts';
+import { payPart } from '../actions/pay-part.ts';
 import { isCheckoutParams } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
 import { isRefused } from '../payments/payment-flow.ts';
 import { refusalMessage } from '../payments/payment-view.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const paymentForm = defineResolver({
   type: 'PaymentForm',
@@ -71,7 +73,7 @@ export const paymentForm = defineResolver({
         },
         pay: {
           label: t('payment.form.pay', { amount: price(state.amounts.dueNow) }),
-          action: submitAction('pay', {}),
+          action: submitOf(pay, {}, { clientAdds: ['consent'] }),
           disabled: method === undefined,
         },
         providerNote: providerNote(method?.provider),
@@ -103,7 +105,11 @@ export const paymentForm = defineResolver({
       },
       pay: {
         label: t('payment.form.pay', { amount: price(fractional.next.amount) }),
-        action: submitAction('payPart', { share: fractional.next.index, paymentMethodId: chosen?.id ?? 0 }),
+        action: submitOf(
+          payPart,
+          { share: fractional.next.index, paymentMethodId: chosen?.id ?? 0 },
+          { clientAdds: ['consent'] },
+        ),
         disabled: chosen === undefined,
       },
       providerNote: providerNote(chosen?.provider),

@@ -6,9 +6,11 @@
 import { bnplPromoMessageShown, formatPrice, paymentFeeAmount } from '@waypoint/config';
 import type { SubmitAction, UpstreamPaymentMethod } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
+import { choosePartPaymentMethod } from '../actions/choose-part-payment-method.ts';
+import { choosePaymentMethod } from '../actions/choose-payment-method.ts';
+import { submitOf } from '../actions/define-action.ts';
 import { isCheckoutParams } from '../checkout/checkout-data.ts';
 import { defineResolver, type RequestContext } from '../compose/types.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 /** A method as the block lists it: its fee line priced on `amount` (the amount before any fee). */
 function methodOption(
@@ -60,7 +62,7 @@ export const paymentMethods = defineResolver({
             m,
             base,
             m.id === state.paymentMethodId,
-            submitAction('choosePaymentMethod', { paymentMethodId: m.id, revision: state.revision }),
+            submitOf(choosePaymentMethod, { paymentMethodId: m.id, revision: state.revision }),
           ),
         ),
         prompt: state.paymentMethodId === 0 ? t('payment.methods.prompt') : null,
@@ -88,7 +90,7 @@ export const paymentMethods = defineResolver({
           m,
           next.amount,
           m.id === chosen,
-          submitAction('choosePartPaymentMethod', { paymentMethodId: m.id }),
+          submitOf(choosePartPaymentMethod, { paymentMethodId: m.id }),
         ),
       ),
       prompt: chosen === 0 ? t('payment.methods.prompt') : null,

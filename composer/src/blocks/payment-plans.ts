@@ -11,9 +11,10 @@ import {
   planShares,
   variantIs,
 } from '@waypoint/config';
+import { choosePaymentPlan } from '../actions/choose-payment-plan.ts';
+import { submitOf } from '../actions/define-action.ts';
 import { checkoutOnStep } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const paymentPlans = defineResolver({
   type: 'PaymentPlans',
@@ -40,7 +41,7 @@ export const paymentPlans = defineResolver({
             : [],
           code: paymentPlanCode(plan.payments),
           selected: plan.isSelected,
-          choose: submitAction('choosePaymentPlan', { planIndex: index, revision: state.revision }),
+          choose: submitOf(choosePaymentPlan, { planIndex: index, revision: state.revision }),
         };
       }),
     };

@@ -3,9 +3,11 @@
  * "Wallet best combination: only on B2C-only sites"). The upstream's error comes back at the field.
  */
 import { formatPrice, walletBestCombinationOffered } from '@waypoint/config';
+import { applyVoucher } from '../actions/apply-voucher.ts';
+import { submitOf } from '../actions/define-action.ts';
+import { removeVoucher } from '../actions/remove-voucher.ts';
 import { checkoutOf } from '../checkout/checkout-data.ts';
 import { defineResolver } from '../compose/types.ts';
-import { submitAction } from '../trip/trip-data.ts';
 
 export const voucherForm = defineResolver({
   type: 'VoucherForm',
@@ -31,12 +33,12 @@ export const voucherForm = defineResolver({
       error: null,
       apply: {
         label: t('checkout.voucher.apply'),
-        action: submitAction('applyVoucher', { revision: attempt.revision }),
+        action: submitOf(applyVoucher, { revision: attempt.revision }, { clientAdds: ['voucherCode'] }),
       },
       remove: code
         ? {
             label: t('checkout.voucher.remove'),
-            action: submitAction('removeVoucher', { revision: attempt.revision }),
+            action: submitOf(removeVoucher, { revision: attempt.revision }),
           }
         : null,
       wallet: signedIn

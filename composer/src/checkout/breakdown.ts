@@ -25,7 +25,11 @@ import type {
   UpstreamInsurances,
 } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
-import { submitAction } from '../trip/trip-data.ts';
+import { chooseExtraNights } from '../actions/choose-extra-nights.ts';
+import { chooseInsurance } from '../actions/choose-insurance.ts';
+import { submitOf } from '../actions/define-action.ts';
+import { removeVoucher } from '../actions/remove-voucher.ts';
+import { toggleActivity } from '../actions/toggle-activity.ts';
 
 export interface BreakdownInput {
   summary: UpstreamCheckoutSummary;
@@ -154,14 +158,16 @@ function removal(item: BreakdownItem, name: string, revision: number, t: TFuncti
     case 'options':
       return {
         label,
-        action: submitAction('toggleActivity', { activityId: item.id, added: false, revision }),
+        // The upstream types a line's id as nullable, but an option line names its option; one without
+        // an id is posted as it comes and refused by the action's input check.
+        action: submitOf(toggleActivity, { activityId: item.id as string, added: false, revision }),
       };
     case 'insurances':
-      return { label, action: submitAction('chooseInsurance', { insuranceKey: null, revision }) };
+      return { label, action: submitOf(chooseInsurance, { insuranceKey: null, revision }) };
     case 'extraNight':
-      return { label, action: submitAction('chooseExtraNights', { nights: 0, revision }) };
+      return { label, action: submitOf(chooseExtraNights, { nights: 0, revision }) };
     case 'discount':
-      return { label, action: submitAction('removeVoucher', { revision }) };
+      return { label, action: submitOf(removeVoucher, { revision }) };
     default:
       return null;
   }

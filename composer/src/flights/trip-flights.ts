@@ -4,7 +4,12 @@
  * with a day makes, unless the choice is land only.
  */
 import { returnDate } from '@waypoint/config';
-import { type FlightSearchForm, LAND_ONLY_DEPARTURE_ID, type UpstreamProductDetail } from '@waypoint/schemas';
+import {
+  type FlightSearchForm,
+  LAND_ONLY_DEPARTURE_ID,
+  type TrackAction,
+  type UpstreamProductDetail,
+} from '@waypoint/schemas';
 import type { TripParams } from '../trip/selection.ts';
 
 /** The search of a selection; null without a day or for land only (no flights to search). */
@@ -29,3 +34,20 @@ export function tripFlightSearch(
     babies: String(params.babies),
   };
 }
+
+/** The cancel_simulation event of a search (buying-flow.md §3 events; §4 "A cancel is tracked"). */
+export const cancelledSearch = (form: FlightSearchForm): TrackAction => ({
+  kind: 'track',
+  event: 'cancel_simulation',
+  entities: {
+    search: {
+      product_id: Number(form.productId),
+      category_id: Number(form.categoryId),
+      departure_iata: form.departureCity,
+      departure_date: form.departureDate,
+      travel_adults: Number(form.adults),
+      travel_children: Number(form.children),
+      travel_babies: Number(form.babies),
+    },
+  },
+});

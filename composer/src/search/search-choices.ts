@@ -4,9 +4,9 @@
  * action, the address stays the same as the link's, and a client without JavaScript follows the link.
  */
 import type { Market, SubmitAction } from '@waypoint/schemas';
+import { submitOf } from '../actions/define-action.ts';
+import { filterSearch } from '../actions/filter-search.ts';
 import { type SearchState, searchHref } from './search-params.ts';
-
-export const FILTER_ACTION = 'filterSearch';
 
 /** The action input of a state: every field as text, '' for none (the form sends the same). */
 export function stateInput(state: SearchState): Record<string, string> {
@@ -23,7 +23,7 @@ export function stateInput(state: SearchState): Record<string, string> {
 }
 
 export function filterAction(input: Record<string, string> = {}): SubmitAction {
-  return { kind: 'submit', action: FILTER_ACTION, input };
+  return submitOf(filterSearch, input);
 }
 
 export function searchChoice(

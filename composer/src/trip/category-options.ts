@@ -2,6 +2,8 @@
 import { categoriesForCity, currencyForMarket, formatPrice } from '@waypoint/config';
 import type { BlockType } from '@waypoint/schemas';
 import { type CategoryOption, LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
+import { submitOf } from '../actions/define-action.ts';
+import { selectCategory } from '../actions/select-category.ts';
 import type { ResolveArgs } from '../compose/types.ts';
 import { choice, type Trip } from './trip-data.ts';
 
@@ -38,9 +40,11 @@ export async function categoryOptions(
         title: category.title,
         fromPrice,
         selected: category.categoryId === params.category,
-        ...choice(trip, { category: category.categoryId }, 'selectCategory', {
-          category: category.categoryId,
-        }),
+        ...choice(
+          trip,
+          { category: category.categoryId },
+          submitOf(selectCategory, { category: category.categoryId }),
+        ),
       };
     }),
   );

@@ -67,18 +67,11 @@ export async function departurePointsOf(
   return departurePoints(product, airports);
 }
 
-export const submitAction = (action: string, input: Record<string, unknown>): SubmitAction => ({
-  kind: 'submit',
-  action,
-  input,
-});
-
 /** A choice of the page: the page with `change` made (a link), and the action that makes it. */
 export function choice(
   trip: Pick<Trip, 'params' | 'product'>,
   change: Partial<TripParams>,
-  action: string,
-  input: Record<string, unknown>,
+  action: SubmitAction,
 ) {
-  return { href: tripHref(trip.product.url, trip.params, change), action: submitAction(action, input) };
+  return { href: tripHref(trip.product.url, trip.params, change), action };
 }
