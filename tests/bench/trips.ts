@@ -4,7 +4,7 @@
  * opens; and every trip of the catalogue. Reads the sandbox's catalogue: for the parent process only
  * (the server children import pages.ts).
  */
-import { getCatalogue, tripPath } from '@waypoint/sandbox';
+import { getCatalogue, tripPath } from '@waypoint/sandbox/testing';
 
 const BENCH_TRIP_ID = 12;
 
