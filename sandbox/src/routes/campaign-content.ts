@@ -5,7 +5,7 @@
  */
 import type { BuildContext } from '../builders/context.ts';
 import type { Lang } from '../markets.ts';
-import type { JsonRoute } from './table.ts';
+import type { JsonRoute } from './json-route.ts';
 
 type Section = { id: string; title: string; html: string };
 const GUARANTEE: Record<Lang, { title: string; intro: string; sections: Section[] }> = {

@@ -17,7 +17,7 @@ import type { Market } from '../markets.ts';
 import { chargedPayment, type PaymentServices } from '../payments/charges.ts';
 import { dueCentsOf } from '../payments/due.ts';
 import type { PaymentStore } from '../payments/store.ts';
-import type { Query } from './table.ts';
+import type { Query } from './json-route.ts';
 
 export interface CheckoutDeps {
   catalogue: Catalogue;

@@ -11,7 +11,7 @@ import {
   regionLanding,
 } from '../builders/destinations.ts';
 import { Errors } from '../errors.ts';
-import type { JsonRoute } from './table.ts';
+import type { JsonRoute } from './json-route.ts';
 
 /** A path id: a positive integer, else NaN (which no destination has). */
 const idOf = (value: string | undefined) => (/^[1-9]\d{0,8}$/.test(value ?? '') ? Number(value) : Number.NaN);

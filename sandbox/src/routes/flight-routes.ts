@@ -18,7 +18,7 @@ import { Errors, sendError } from '../errors.ts';
 import { resolveLang } from '../locale.ts';
 import type { Market } from '../markets.ts';
 import { formOf } from './form.ts';
-import type { Params, Query } from './table.ts';
+import type { Params, Query } from './json-route.ts';
 
 export interface FlightRoutesOptions {
   catalogue: Catalogue;

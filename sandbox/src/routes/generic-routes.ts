@@ -4,7 +4,7 @@
  * (`?year=2022`: the terms as they read in 2022). An unknown slug is a 404.
  */
 import { genericLandingPage, genericPage, termsBlocks } from '../builders/generic-pages.ts';
-import type { JsonRoute } from './table.ts';
+import type { JsonRoute } from './json-route.ts';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -13,7 +13,8 @@ import { Errors, sendError } from '../errors.ts';
 import { resolveLang } from '../locale.ts';
 import { isMarket, LANGS, type Lang, MARKETS, type Market } from '../markets.ts';
 import { BodyMemo } from '../memo.ts';
-import { JSON_ROUTES, type JsonRoute, type Params, type Query } from './table.ts';
+import type { JsonRoute, Params, Query } from './json-route.ts';
+import { JSON_ROUTES } from './table.ts';
 
 export interface MarketRoutesOptions {
   catalogue: Catalogue;

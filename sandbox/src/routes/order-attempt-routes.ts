@@ -60,7 +60,7 @@ import type { Market } from '../markets.ts';
 import type { PaymentServices } from '../payments/charges.ts';
 import { refuseWrite } from './checkout-deps.ts';
 import { type FormBody, formOf } from './form.ts';
-import type { Query } from './table.ts';
+import type { Query } from './json-route.ts';
 
 export interface OrderAttemptRoutesOptions {
   catalogue: Catalogue;

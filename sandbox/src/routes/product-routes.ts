@@ -10,7 +10,7 @@ import { categoryAirports, categoryLeadingPrice, dayPrices } from '../builders/p
 import { type ProductDataType, productDetail, productSeo } from '../builders/product.ts';
 import type { Pax } from '../catalogue/pricing.ts';
 import { Errors } from '../errors.ts';
-import type { JsonRoute, Params, Query } from './table.ts';
+import type { JsonRoute, Params, Query } from './json-route.ts';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -15,8 +15,8 @@ import { resolveLang } from '../locale.ts';
 import { MARKET_INFO, type Market } from '../markets.ts';
 import { BodyMemo } from '../memo.ts';
 import { searchTrips } from '../search/search.ts';
+import type { Params, Query } from './json-route.ts';
 import { rejectUnknownMarket } from './market-routes.ts';
-import type { Params, Query } from './table.ts';
 
 export interface SearchRoutesOptions {
   catalogue: Catalogue;

@@ -17,7 +17,7 @@ import {
   tripPath,
 } from '../catalogue/index.ts';
 import { type LegalPage, legalPath, pagePath, themeSlug } from '../site-paths.ts';
-import type { JsonRoute } from './table.ts';
+import type { JsonRoute } from './json-route.ts';
 
 const CONTENT_PAGES: readonly LegalPage[] = [
   'about',

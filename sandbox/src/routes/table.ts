@@ -5,8 +5,6 @@
  * The trip page's routes live in product-routes.ts.
  */
 
-import type { FastifyError } from '@fastify/error';
-import type { BuildContext } from '../builders/context.ts';
 import { familyCollection, home, reviews } from '../builders/home.ts';
 import {
   deals,
@@ -24,24 +22,9 @@ import { Errors } from '../errors.ts';
 import { CAMPAIGN_ROUTES } from './campaign-content.ts';
 import { DESTINATION_ROUTES } from './destination-routes.ts';
 import { GENERIC_ROUTES } from './generic-routes.ts';
+import type { JsonRoute, Params } from './json-route.ts';
 import { PRODUCT_ROUTES } from './product-routes.ts';
 import { SEO_ROUTES } from './seo-routes.ts';
-
-export type Params = Record<string, string>;
-export type Query = Record<string, string | string[] | undefined>;
-
-export interface JsonRoute {
-  path: string;
-  build: (ctx: BuildContext, params: Params, query: Query) => unknown;
-  /** A 400 detail when the parameters are unusable. */
-  validate?: (params: Params, query: Query) => string | undefined;
-  /** The 404 when the resource does not exist (NOT_FOUND by default). */
-  missing?: (params: Params) => FastifyError;
-  /** Query parameters the body depends on: part of its memo key (other parameters are ignored). */
-  query?: readonly string[];
-  /** The body depends on today's date (departure days, prices): memoised per day. */
-  dated?: boolean;
-}
 
 const affiliateParam = (params: Params) =>
   /^[1-9]\d{0,8}$/.test(params.affiliate ?? '')
