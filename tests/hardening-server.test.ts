@@ -8,9 +8,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build, loadEnv } from '@waypoint/composer';
 import { ApiError } from '@waypoint/schemas';
+import { trustProxyOption } from '@waypoint/service-kit/trust-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf, trustProxyOption } from '../composer/src/client.ts';
+import { clientOf } from '../composer/src/client.ts';
 import { errorHandler } from '../composer/src/routes/error-handler.ts';
 import { listenMetrics } from '../composer/src/serve.ts';
 import { type Stack, silentLogger, startStack } from './support/stack.ts';
@@ -97,7 +98,7 @@ describe('TRUST_PROXY (defect 5): forwarded headers count only from a configured
     ['127.0.0.1', { ip: '203.0.113.7', protocol: 'https', host: 'sales.localhost:3000' }],
     ['10.0.0.0/8', { ip: '127.0.0.1', protocol: 'http', host: 'www.localhost:3000' }],
   ])('clientOf over HTTP with TRUST_PROXY=%s', async (trust, expected) => {
-    const app = Fastify({ trustProxy: trustProxyOption(trust) });
+    const app = Fastify({ trustProxy: trustProxyOption(trust, { hopCount: 'trust' }) });
     app.get('/who', async (request) => clientOf(request));
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -1,31 +1,12 @@
 /**
- * The content store's error catalogue: one stable code, message template and HTTP status per entry,
- * built with `@fastify/error` as every service's catalogue is, and documented in README.md
- * (errors.test.ts keeps the two in step). Database failures are wrapped here so callers never see a
+ * The content store's error catalogue, built with the services' one builder (`defineError` of
+ * @waypoint/service-kit, on `@fastify/error`): one stable code, message template and HTTP status per
+ * entry, documented in docs/errors.md under "cms-adapter". Every entry extends `CmsError`, so one
+ * `instanceof` tells a content-store error. Database failures are wrapped here so callers never see a
  * driver error without a code; the driver error stays on `cause` for the log, and the message says
- * nothing of the database's own text (issue 12, defect 6: no response carries a database message).
+ * nothing of the database's own text (no response carries a database message).
  */
-import createError from '@fastify/error';
-
-export const CMS_ERRORS = {
-  CMS_LAYOUT_NOT_FOUND: { status: 404, message: 'Layout "%s" does not exist' },
-  CMS_VERSION_NOT_FOUND: { status: 404, message: 'Layout "%s" has no published version %s' },
-  CMS_DRAFT_NOT_FOUND: { status: 409, message: 'Layout "%s" has no draft to publish' },
-  CMS_LAYOUT_EXISTS: { status: 409, message: 'A layout already exists for scope %s' },
-  CMS_STALE_REVISION: { status: 412, message: '%s "%s" is at revision %s, not %s' },
-  CMS_REVISION_REQUIRED: { status: 428, message: 'A change to %s "%s" needs the revision it was based on' },
-  CMS_SCHEDULE_NOT_FOUND: { status: 404, message: 'Layout "%s" has no scheduled publication "%s"' },
-  CMS_SCHEDULE_NOT_PENDING: { status: 409, message: 'Scheduled publication "%s" is %s, no longer pending' },
-  CMS_USER_NOT_FOUND: { status: 404, message: 'Studio user "%s" does not exist' },
-  CMS_USER_EXISTS: { status: 409, message: 'A studio user with e-mail %s already exists' },
-  CMS_LAST_ADMIN: { status: 409, message: '%s is the last enabled admin: make someone else admin first' },
-  CMS_VALIDATION_FAILED: { status: 400, message: 'Invalid content: %s' },
-  CMS_DB_UNAVAILABLE: { status: 503, message: 'The content database is unavailable' },
-  CMS_QUERY_FAILED: { status: 500, message: 'A content database query failed' },
-  CMS_MIGRATION_FAILED: { status: 500, message: 'Migration %s failed: %s' },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type CmsErrorCode = keyof typeof CMS_ERRORS;
+import { defineError } from '@waypoint/service-kit/errors';
 
 /** One problem with submitted content, addressed like zod issues: `[3, 'config', 'to']`. */
 export interface FieldError {
@@ -45,21 +26,40 @@ export class CmsError extends Error {
 type Args = readonly (string | number)[];
 type CmsErrorConstructor = new (...args: unknown[]) => CmsError;
 
-// @fastify/error types its Base as the global ErrorConstructor; any Error subclass works at run time.
-const BASE = CmsError as unknown as ErrorConstructor;
+const entry = (code: string, template: string, statusCode: number): CmsErrorConstructor =>
+  defineError(code, template, statusCode, { base: CmsError }) as unknown as CmsErrorConstructor;
 
-const constructorOf = (code: CmsErrorCode): CmsErrorConstructor =>
-  createError(
-    code,
-    CMS_ERRORS[code].message,
-    CMS_ERRORS[code].status,
-    BASE,
-  ) as unknown as CmsErrorConstructor;
+export const CmsErrors = {
+  CMS_LAYOUT_NOT_FOUND: entry('CMS_LAYOUT_NOT_FOUND', 'Layout "%s" does not exist', 404),
+  CMS_VERSION_NOT_FOUND: entry('CMS_VERSION_NOT_FOUND', 'Layout "%s" has no published version %s', 404),
+  CMS_DRAFT_NOT_FOUND: entry('CMS_DRAFT_NOT_FOUND', 'Layout "%s" has no draft to publish', 409),
+  CMS_LAYOUT_EXISTS: entry('CMS_LAYOUT_EXISTS', 'A layout already exists for scope %s', 409),
+  CMS_STALE_REVISION: entry('CMS_STALE_REVISION', '%s "%s" is at revision %s, not %s', 412),
+  CMS_REVISION_REQUIRED: entry(
+    'CMS_REVISION_REQUIRED',
+    'A change to %s "%s" needs the revision it was based on',
+    428,
+  ),
+  CMS_SCHEDULE_NOT_FOUND: entry(
+    'CMS_SCHEDULE_NOT_FOUND',
+    'Layout "%s" has no scheduled publication "%s"',
+    404,
+  ),
+  CMS_SCHEDULE_NOT_PENDING: entry(
+    'CMS_SCHEDULE_NOT_PENDING',
+    'Scheduled publication "%s" is %s, no longer pending',
+    409,
+  ),
+  CMS_USER_NOT_FOUND: entry('CMS_USER_NOT_FOUND', 'Studio user "%s" does not exist', 404),
+  CMS_USER_EXISTS: entry('CMS_USER_EXISTS', 'A studio user with e-mail %s already exists', 409),
+  CMS_LAST_ADMIN: entry('CMS_LAST_ADMIN', '%s is the last enabled admin: make someone else admin first', 409),
+  CMS_VALIDATION_FAILED: entry('CMS_VALIDATION_FAILED', 'Invalid content: %s', 400),
+  CMS_DB_UNAVAILABLE: entry('CMS_DB_UNAVAILABLE', 'The content database is unavailable', 503),
+  CMS_QUERY_FAILED: entry('CMS_QUERY_FAILED', 'A content database query failed', 500),
+  CMS_MIGRATION_FAILED: entry('CMS_MIGRATION_FAILED', 'Migration %s failed: %s', 500),
+} as const;
 
-/** One @fastify/error constructor per code, derived from the table above. */
-export const CmsErrors = Object.fromEntries(
-  (Object.keys(CMS_ERRORS) as CmsErrorCode[]).map((code) => [code, constructorOf(code)]),
-) as Record<CmsErrorCode, CmsErrorConstructor>;
+export type CmsErrorCode = keyof typeof CmsErrors;
 
 /** The error `code` with its message filled from `args`; `cause` keeps what it wraps. */
 export function cmsError(code: CmsErrorCode, args: Args = [], options?: { cause?: unknown }): CmsError {
@@ -68,7 +68,7 @@ export function cmsError(code: CmsErrorCode, args: Args = [], options?: { cause?
 }
 
 /** Content that fails its schema; `errors` carries field-level paths for the studio. */
-export class CmsValidationError extends constructorOf('CMS_VALIDATION_FAILED') {
+export class CmsValidationError extends CmsErrors.CMS_VALIDATION_FAILED {
   readonly errors: FieldError[];
 
   constructor(errors: FieldError[]) {
@@ -82,7 +82,7 @@ export class CmsValidationError extends constructorOf('CMS_VALIDATION_FAILED') {
  * A write based on an old revision (ETag) of a layout or user; `currentRevision` is the one to reload.
  * Nothing was changed.
  */
-export class CmsStaleRevisionError extends constructorOf('CMS_STALE_REVISION') {
+export class CmsStaleRevisionError extends CmsErrors.CMS_STALE_REVISION {
   readonly currentRevision: number;
 
   constructor(what: 'Layout' | 'User', id: string, currentRevision: number, expectedRevision: number) {

@@ -1,7 +1,6 @@
 export type { DbLocation } from './db/open-db.ts';
 export { DataDirLockedError, type LockHolder, lockPathOf, lockPgliteDataDir } from './db/pglite-lock.ts';
 export {
-  CMS_ERRORS,
   CmsError,
   type CmsErrorCode,
   CmsErrors,

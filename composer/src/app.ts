@@ -12,6 +12,7 @@ import {
   type PublishResult,
   type WriteContext,
 } from '@waypoint/cms-adapter';
+import { trustProxyOption } from '@waypoint/service-kit/trust-proxy';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -24,7 +25,6 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolvers } from './blocks/index.ts';
 import { TieredCache } from './cache/index.ts';
-import { trustProxyOption } from './client.ts';
 import { BypassCache, type CacheLike, CompositionBypassCache } from './compose/cache-like.ts';
 import { PageService } from './compose/page-service.ts';
 import type { ResolverRegistry } from './compose/types.ts';
@@ -109,7 +109,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     // One 'request completed' line per request comes from the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    trustProxy: trustProxyOption(env.TRUST_PROXY, { hopCount: 'trust' }),
     // A malformed URL (400) or an over-long path parameter (414) is answered before any hook: in the
     // documented error shape, never cached (issue 12, defects 11 and 13).
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply as FastifyReply),

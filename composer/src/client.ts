@@ -3,8 +3,9 @@
  *
  * Forwarded headers are written by whoever sends the request, so they count only when a trusted hop
  * wrote them (issue 12, defect 5):
- * - a request from the network is read by Fastify with `trustProxy` from TRUST_PROXY (default: no proxy
- *   trusted), so `X-Forwarded-For`, `-Proto` and `-Host` are ignored unless the peer is a configured hop;
+ * - a request from the network is read by Fastify with `trustProxy` from TRUST_PROXY (the service kit's
+ *   trustProxyOption with `hopCount: 'trust'`; default: no proxy trusted), so `X-Forwarded-For`,
+ *   `-Proto` and `-Host` are ignored unless the peer is a configured hop;
  * - a request injected in process (the one-process start's web and studio call the composer through
  *   `app.inject`) cannot come from the network, and its caller has already resolved the client with its
  *   own trust settings: its forwarded headers are the caller's word.
@@ -18,22 +19,6 @@ export interface Client {
   protocol: 'http' | 'https';
   /** The Host the client asked for, with its port ('www.localhost:3000'); undefined when none was sent. */
   host: string | undefined;
-}
-
-/**
- * TRUST_PROXY: unset or empty trusts no proxy; a number trusts that many hops (as Fastify does with a
- * number, which its types omit); else addresses or CIDRs.
- */
-export function trustProxyOption(
-  value: string | undefined,
-): boolean | string | ((address: string, hop: number) => boolean) {
-  const given = value?.trim() ?? '';
-  if (given === '' || given === 'false' || given === 'none') return false;
-  if (/^\d+$/.test(given)) {
-    const hops = Number(given);
-    return (_address, hop) => hop < hops;
-  }
-  return given;
 }
 
 /** Requests made with `app.inject` in this process (light-my-request's requests are not IncomingMessages). */

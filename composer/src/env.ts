@@ -1,13 +1,18 @@
 /**
  * Configuration from environment variables, validated with zod at start-up. A bad value stops the
- * process with a message that names the variable (see `formatEnvError`).
+ * process with a message that names the variable (`EnvError`, read and worded by the service kit's
+ * `parseEnv` and `describeEnvIssues`, as the sandbox's is).
  */
+import {
+  envFlag as bool,
+  describeEnvIssues,
+  type EnvIssue,
+  envLogLevel,
+  parseEnv,
+  envPort as port,
+} from '@waypoint/service-kit/env';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
-const port = z.coerce.number().int().min(0).max(65_535);
 const ms = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const url = (protocols: string[]) =>
   z
@@ -28,7 +33,7 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^(\d+|[\w.:/, -]+)$/, 'must be a hop count or comma-separated addresses or CIDRs')
     .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: envLogLevel.default('info'),
   /**
    * Load shedding (issue 12, defect 3): above a threshold every request but /healthz answers 503 with
    * Retry-After and /readyz reports not ready. 0 turns a check off; heap default: 90% of V8's limit.
@@ -117,32 +122,15 @@ export type ComposerEnv = z.infer<typeof EnvSchema>;
 
 export class EnvError extends Error {
   readonly code = 'WP_INVALID_ENV';
-  constructor(readonly issues: Array<{ variable: string; message: string; value: string | undefined }>) {
-    super(
-      `Invalid configuration:\n${issues
-        .map(
-          (i) =>
-            `  ${i.variable}: ${i.message}${i.value === undefined ? '' : ` (got ${JSON.stringify(i.value)})`}`,
-        )
-        .join('\n')}`,
-    );
+  constructor(readonly issues: EnvIssue[]) {
+    super(describeEnvIssues(issues));
     this.name = 'EnvError';
   }
 }
 
 /** Parses the environment; throws an EnvError naming every bad variable. Empty strings count as unset. */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): ComposerEnv {
-  const input: Record<string, string> = {};
-  for (const key of Object.keys(EnvSchema.shape)) {
-    const value = env[key];
-    if (value !== undefined && value !== '') input[key] = value;
-  }
-  const parsed = EnvSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  throw new EnvError(
-    parsed.error.issues.map((issue) => {
-      const variable = String(issue.path[0] ?? '(environment)');
-      return { variable, message: issue.message, value: input[variable] };
-    }),
-  );
+  const parsed = parseEnv(EnvSchema, env);
+  if (parsed.ok) return parsed.env;
+  throw new EnvError(parsed.issues);
 }

@@ -12,6 +12,7 @@
  *    rather than hang.
  */
 import { createServer, type Server } from 'node:http';
+import { CONFIG_EXIT_CODE } from '@waypoint/service-kit/env';
 import type { FastifyInstance } from 'fastify';
 import { EnvError } from './env.ts';
 
@@ -106,5 +107,5 @@ export async function serve(app: FastifyInstance, options: ServeOptions): Promis
 /** A configuration error names its variable and exits 78 (EX_CONFIG); anything else exits 1. */
 export function exitOnStartupError(err: unknown): never {
   console.error(err instanceof EnvError ? err.message : err);
-  process.exit(err instanceof EnvError ? 78 : 1);
+  process.exit(err instanceof EnvError ? CONFIG_EXIT_CODE : 1);
 }

@@ -3,13 +3,14 @@
  * SANDBOX_PUBLIC_URL (fixed media base; bodies are then precomputed at startup) and SANDBOX_FAULTS=1
  * (fault switching and the state-changing control routes, for tests and benchmarks; off by default).
  */
+import { CONFIG_EXIT_CODE } from '@waypoint/service-kit/env';
 import { buildSandbox } from './app.ts';
 import { loadSandboxEnv } from './env.ts';
 
 const loaded = loadSandboxEnv(process.env);
 if ('error' in loaded) {
   console.error(loaded.error);
-  process.exit(78);
+  process.exit(CONFIG_EXIT_CODE);
 }
 const { env } = loaded;
 const app = buildSandbox({
