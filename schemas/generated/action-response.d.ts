@@ -125,6 +125,31 @@ export type Media =
 export type PromotionColor =
   'carribeanSunrise' | 'pacificOcean' | 'sauvageForest' | 'silentSavanna' | 'electricCrimson';
 export type ShareNetwork = 'facebook' | 'x' | 'whatsapp' | 'email';
+export type ActionFieldErrorCode =
+  | 'ACTION_NOT_ON_PAGE'
+  | 'INVALID_INPUT'
+  | 'CITY_UNAVAILABLE'
+  | 'CATEGORY_UNKNOWN'
+  | 'CATEGORY_NOT_OFFERED'
+  | 'OCCUPANCY_OUT_OF_RANGE'
+  | 'OCCUPANCY_UNAVAILABLE'
+  | 'OCCUPANCY_INVALID'
+  | 'MONTH_OUT_OF_RANGE'
+  | 'DATE_UNAVAILABLE'
+  | 'DATE_REQUIRED'
+  | 'NO_FLIGHT_SEARCH'
+  | 'SEARCH_CANCELLED'
+  | 'FLIGHT_REQUIRED'
+  | 'FLIGHT_UNKNOWN'
+  | 'INVALID'
+  | 'STALE_REVISION'
+  | 'ORDER_ATTEMPT_EXPIRED'
+  | 'CONSENT_REQUIRED'
+  | 'PAYMENT_METHOD_REQUIRED'
+  | 'BUDGET_REFUSED'
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  | 'INVALID_EMAIL';
 
 /**
  * The answer of POST /v1/actions/<name>
@@ -2589,7 +2614,7 @@ export interface VoucherFormProps {
 }
 export interface ActionFieldError {
   field: string;
-  code: string;
+  code: ActionFieldErrorCode | string;
   message: string;
 }
 export interface AnalyticsEvent {

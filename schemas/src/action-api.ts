@@ -32,9 +32,59 @@ export const Patch = z
   .meta({ id: 'Patch' });
 export type Patch = z.infer<typeof Patch>;
 
+/**
+ * The codes the composer's own checks refuse a field with (docs/errors.md "Actions"): a client switches
+ * on these; the message already says it in the visitor's language.
+ */
+export const ActionFieldErrorCode = z
+  .enum([
+    // Any action: posted from another page, or input that breaks the action's schema.
+    'ACTION_NOT_ON_PAGE',
+    'INVALID_INPUT',
+    // The trip page's selection (buying-flow.md §4, §5).
+    'CITY_UNAVAILABLE',
+    'CATEGORY_UNKNOWN',
+    'CATEGORY_NOT_OFFERED',
+    'OCCUPANCY_OUT_OF_RANGE',
+    'OCCUPANCY_UNAVAILABLE',
+    'OCCUPANCY_INVALID',
+    'MONTH_OUT_OF_RANGE',
+    'DATE_UNAVAILABLE',
+    // Flights and the start of a checkout.
+    'DATE_REQUIRED',
+    'NO_FLIGHT_SEARCH',
+    'SEARCH_CANCELLED',
+    'FLIGHT_REQUIRED',
+    'FLIGHT_UNKNOWN',
+    // Checkout writes: a refusal without a field code, another tab's change, an expired attempt.
+    'INVALID',
+    'STALE_REVISION',
+    'ORDER_ATTEMPT_EXPIRED',
+    // Paying, the budget and the lead form.
+    'CONSENT_REQUIRED',
+    'PAYMENT_METHOD_REQUIRED',
+    'BUDGET_REFUSED',
+    'REQUIRED',
+    'TOO_LONG',
+    'INVALID_EMAIL',
+  ])
+  .meta({ id: 'ActionFieldErrorCode' });
+export type ActionFieldErrorCode = z.infer<typeof ActionFieldErrorCode>;
+
 /** A field of the input that was refused, in the visitor's language, with a stable code. */
 export const ActionFieldError = z
-  .object({ field: z.string(), code: z.string(), message: z.string() })
+  .object({
+    field: z.string(),
+    code: z.union([
+      ActionFieldErrorCode,
+      z
+        .string()
+        .describe(
+          "A code the order attempt's or the lead form's API refused the field with (REQUIRED, VOUCHER_EXPIRED, ...), passed on as it came",
+        ),
+    ]),
+    message: z.string(),
+  })
   .meta({ id: 'ActionFieldError' });
 export type ActionFieldError = z.infer<typeof ActionFieldError>;
 

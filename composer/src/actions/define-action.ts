@@ -5,7 +5,14 @@
  * definitions of this folder in actions.gen.ts.
  */
 import type { CookieInstruction } from '@waypoint/config';
-import type { ActionFieldError, AnalyticsEvent, Locale, PageKind, SubmitAction } from '@waypoint/schemas';
+import type {
+  ActionFieldError,
+  ActionFieldErrorCode,
+  AnalyticsEvent,
+  Locale,
+  PageKind,
+  SubmitAction,
+} from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
@@ -34,6 +41,18 @@ export interface ActionArgs<I> {
   isAgent: boolean;
 }
 
+/**
+ * A code another service refused a field with (the order attempt's or the lead form's API), passed on as it
+ * came: marked so that the composer's own codes can only come from the contract's enum.
+ */
+export type UpstreamFieldCode = string & { readonly upstreamFieldCode: true };
+export const upstreamFieldCode = (code: string) => code as UpstreamFieldCode;
+
+/** A refused field as the composer answers it: one of its own codes, or an upstream's passed on. */
+export interface FieldError extends ActionFieldError {
+  code: ActionFieldErrorCode | UpstreamFieldCode;
+}
+
 export type ActionOutcome =
   /**
    * The page's new address (path and query): the answer patches the page to what a GET of it shows.
@@ -48,12 +67,12 @@ export type ActionOutcome =
       /** Cookies the answer sets (the lead form's 'no more leads'). */
       cookies?: CookieInstruction[];
       refresh?: readonly string[];
-      refused?: { status: 409 | 410; errors: ActionFieldError[] };
+      refused?: { status: 409 | 410; errors: FieldError[] };
     }
   /** Another page: the client goes there. */
   | { navigate: string; events?: AnalyticsEvent[] }
   /** Refused, nothing changed: 422 with these errors, in the visitor's language. */
-  | { errors: ActionFieldError[] };
+  | { errors: FieldError[] };
 
 export interface ActionDefinition<I extends z.ZodType = z.ZodType> {
   name: string;

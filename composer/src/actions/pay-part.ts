@@ -4,6 +4,7 @@
  * seller's. The return page registers the payment once (`/api/fractional/payment`, an idempotency key per share).
  */
 import { motoPayment } from '@waypoint/config';
+import type { ActionFieldErrorCode } from '@waypoint/schemas';
 import { z } from 'zod';
 import { paymentReturnUrl, refusedPaymentId } from '../payments/payment-flow.ts';
 import { defineAction } from './define-action.ts';
@@ -19,7 +20,7 @@ export const payPart = defineAction({
   async run(args) {
     const { market } = args.page.params;
     const token = String(args.page.params['token']);
-    const refuse = (field: string, code: string, key: string) => ({
+    const refuse = (field: string, code: ActionFieldErrorCode, key: string) => ({
       errors: [{ field, code, message: args.t(key) }],
     });
     if (!args.input.consent)

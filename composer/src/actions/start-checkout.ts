@@ -13,14 +13,14 @@ import {
   productEntity,
   skuEntity,
 } from '@waypoint/config';
-import { type AnalyticsEvent, LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
+import { type ActionFieldErrorCode, type AnalyticsEvent, LAND_ONLY_DEPARTURE_ID } from '@waypoint/schemas';
 import { z } from 'zod';
 import { checkoutPath } from '../checkout/checkout-data.ts';
 import { tripFlightSearch } from '../flights/trip-flights.ts';
 import { passengersOf, type TripParams } from '../trip/selection.ts';
 import { tripFor } from '../trip/trip-actions.ts';
 import { departurePointsOf } from '../trip/trip-data.ts';
-import { defineAction } from './define-action.ts';
+import { defineAction, type FieldError, upstreamFieldCode } from './define-action.ts';
 
 export const startCheckout = defineAction({
   name: 'startCheckout',
@@ -30,7 +30,7 @@ export const startCheckout = defineAction({
     const trip = await tripFor(args);
     const { product, category } = trip;
     const params = trip.params as unknown as TripParams;
-    const refuse = (field: string, code: string, key: string) => ({
+    const refuse = (field: string, code: ActionFieldErrorCode, key: string) => ({
       errors: [{ field, code, message: args.t(key) }],
     });
     if (params.date === null) return refuse('date', 'DATE_REQUIRED', 'flights.errors.noDate');
@@ -61,7 +61,10 @@ export const startCheckout = defineAction({
       ...attribution,
     });
     if (created.kind === 'invalid') {
-      const [field, code] = Object.entries(created.fields)[0] ?? ['input', 'INVALID'];
+      const first = Object.entries(created.fields)[0];
+      const [field, code]: [string, FieldError['code']] = first
+        ? [first[0], upstreamFieldCode(first[1])]
+        : ['input', 'INVALID'];
       args.log.info({ fields: created.fields }, 'order attempt refused');
       return { errors: [{ field, code, message: args.t('checkout.errors.createRefused') }] };
     }

@@ -13,9 +13,8 @@ import {
   noMoreLeadsCookies,
   rafflePath,
 } from '@waypoint/config';
-import type { ActionFieldError } from '@waypoint/schemas';
 import { z } from 'zod';
-import { defineAction } from './define-action.ts';
+import { defineAction, type FieldError, upstreamFieldCode } from './define-action.ts';
 
 /** Loose on purpose: the form's own rules (leadFormErrors) name each field in the visitor's language. */
 const LeadInput = z.object({
@@ -35,7 +34,7 @@ export const submitLead = defineAction({
   page: 'raffleLanding',
   input: LeadInput,
   async run({ input, page, locale, sources, t, cookies, signal }) {
-    const fieldError = (field: string, code: string): ActionFieldError => ({
+    const fieldError = (field: string, code: FieldError['code']): FieldError => ({
       field,
       code,
       message: t(`campaign.raffle.errors.${KNOWN_CODES.includes(code) ? code : 'INVALID'}`),
@@ -55,7 +54,7 @@ export const submitLead = defineAction({
     });
     const outcome = await sources.leads.submit(form, signal);
     if (outcome.kind === 'refused') {
-      return { errors: Object.entries(outcome.fields).map(([f, c]) => fieldError(f, c)) };
+      return { errors: Object.entries(outcome.fields).map(([f, c]) => fieldError(f, upstreamFieldCode(c))) };
     }
     return { url: `${rafflePath(page.params.market)}?lead=sent`, cookies: noMoreLeadsCookies() };
   },

@@ -5,8 +5,12 @@
  * expired attempt answer the fresh state with a clear message (409, 410), so no change is silently lost;
  * refused fields are a 422 with the field errors in the visitor's language.
  */
-import type { ActionFieldError } from '@waypoint/schemas';
-import type { ActionArgs, ActionOutcome } from '../actions/define-action.ts';
+import {
+  type ActionArgs,
+  type ActionOutcome,
+  type FieldError,
+  upstreamFieldCode,
+} from '../actions/define-action.ts';
 import type { WriteOutcome } from '../sources/checkout-api.ts';
 import { CHECKOUT_BLOCKS, type Checkout, checkoutOf, checkoutPath } from './checkout-data.ts';
 
@@ -34,9 +38,9 @@ export function writeAnswer(
     case 'done':
       return options.done ?? stepAnswer(checkout);
     case 'invalid': {
-      const errors: ActionFieldError[] = Object.entries(outcome.fields).map(([field, code]) => ({
+      const errors: FieldError[] = Object.entries(outcome.fields).map(([field, code]) => ({
         field: options.field ?? `${options.fieldPrefix ?? ''}${field}`,
-        code,
+        code: upstreamFieldCode(code),
         message: fieldMessage(args, code),
       }));
       return {

@@ -11,7 +11,6 @@ import compress from '@fastify/compress';
 
 import { DEFAULT_LOCALE } from '@waypoint/config';
 import {
-  type ActionFieldError,
   ActionRequest,
   ActionResponse,
   type AnalyticsEvent,
@@ -22,6 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACTIONS } from '../actions/actions.gen.ts';
+import type { FieldError } from '../actions/define-action.ts';
 import { pagePatch } from '../actions/page-patch.ts';
 import { clientOf } from '../client.ts';
 import type { PageResponse } from '../compose/page-service.ts';
@@ -72,7 +72,7 @@ export async function actionRoutes(
       const input = siteRequest(request, current.path, current.query);
       const located = await app.pages.locate(input, request.log);
       const t = options.translator.t(located?.locale ?? DEFAULT_LOCALE, false);
-      const refuse = (errors: ActionFieldError[]) => reply.code(422).send({ errors });
+      const refuse = (errors: FieldError[]) => reply.code(422).send({ errors });
       if (!located || !([action.page].flat() as string[]).includes(located.page.kind)) {
         request.log.info({ action: name, path: request.body.path }, 'action posted from another page');
         return refuse([

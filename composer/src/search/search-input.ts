@@ -3,8 +3,8 @@
  * text. Unlike an address (read leniently: search-params.ts), a value the visitor just chose that means
  * nothing is refused with the field's own message, in the visitor's language. Pure.
  */
-import type { ActionFieldError } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
+import type { FieldError } from '../actions/define-action.ts';
 import {
   cleanText,
   isMonth,
@@ -33,8 +33,8 @@ export function searchInputErrors(
   input: SearchInput,
   facts: { known: ReadonlySet<number>; months: readonly string[] },
   t: TFunction,
-): { state: SearchState } | { errors: ActionFieldError[] } {
-  const errors: ActionFieldError[] = [];
+): { state: SearchState } | { errors: FieldError[] } {
+  const errors: FieldError[] = [];
   const refuse = (field: string, key: string) =>
     errors.push({ field, code: 'INVALID_INPUT', message: t(`searchResults.errors.${key}`) });
 

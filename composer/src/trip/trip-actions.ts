@@ -9,9 +9,9 @@ import {
   passengerErrors,
   passengerInfo,
 } from '@waypoint/config';
-import type { ActionFieldError, UpstreamCategory } from '@waypoint/schemas';
+import type { ActionFieldErrorCode, UpstreamCategory } from '@waypoint/schemas';
 import type { TFunction } from 'i18next';
-import type { ActionArgs } from '../actions/define-action.ts';
+import type { ActionArgs, FieldError } from '../actions/define-action.ts';
 import { longDate } from './dates.ts';
 import { passengersOf, type TripParams } from './selection.ts';
 import { type Trip, tripOf } from './trip-data.ts';
@@ -19,14 +19,14 @@ import { type Trip, tripOf } from './trip-data.ts';
 export const tripFor = (args: ActionArgs<unknown>): Promise<Trip> =>
   tripOf({ params: args.page.params, sources: args.sources, signal: args.signal });
 
-const refused = (field: string, code: string, message: string): ActionFieldError => ({
+const refused = (field: string, code: ActionFieldErrorCode, message: string): FieldError => ({
   field,
   code,
   message,
 });
 
 /** The category of an id, or why not: unknown to the trip, or not offered from the city (§4). */
-export function categoryRefusal(trip: Trip, id: number, city: string, t: TFunction): ActionFieldError | null {
+export function categoryRefusal(trip: Trip, id: number, city: string, t: TFunction): FieldError | null {
   const category = trip.product.categories.find((c) => c.categoryId === id);
   if (!category) return refused('category', 'CATEGORY_UNKNOWN', t('trip.errors.categoryUnknown'));
   if (categoriesForCity([category], city).length === 0) {
@@ -36,11 +36,7 @@ export function categoryRefusal(trip: Trip, id: number, city: string, t: TFuncti
 }
 
 /** A chosen count refused by the category's occupancy (buying-flow.md §5 "Passenger counts"). */
-export function passengerRefusals(
-  category: UpstreamCategory,
-  p: Passengers,
-  t: TFunction,
-): ActionFieldError[] {
+export function passengerRefusals(category: UpstreamCategory, p: Passengers, t: TFunction): FieldError[] {
   return passengerErrors(p, passengerInfo(category)).map((e) => {
     const label = t(`trip.passengers.${e.type as PassengerType}.label`);
     switch (e.code) {
@@ -70,7 +66,7 @@ export async function departsOn(args: ActionArgs<unknown>, selection: TripParams
   return days.days.some((d) => d.date === date);
 }
 
-export const dateRefusal = (date: string, args: ActionArgs<unknown>): ActionFieldError =>
+export const dateRefusal = (date: string, args: ActionArgs<unknown>): FieldError =>
   refused(
     'date',
     'DATE_UNAVAILABLE',
@@ -78,8 +74,8 @@ export const dateRefusal = (date: string, args: ActionArgs<unknown>): ActionFiel
   );
 
 /** The bookable months of the page: twelve from its first (the calendar offers no other). */
-export const monthRefusal = (args: ActionArgs<unknown>): ActionFieldError =>
+export const monthRefusal = (args: ActionArgs<unknown>): FieldError =>
   refused('month', 'MONTH_OUT_OF_RANGE', args.t('trip.errors.monthOutOfRange'));
 
-export const cityRefusal = (args: ActionArgs<unknown>): ActionFieldError =>
+export const cityRefusal = (args: ActionArgs<unknown>): FieldError =>
   refused('city', 'CITY_UNAVAILABLE', args.t('trip.errors.cityUnavailable'));
