@@ -4,7 +4,7 @@
  * template and an HTTP status. The wire body is the seller's, which the composer parses
  * and must not change: `{ error: { code, message } }`; the checkout's refusals add `fields` (input field
  * to error code), the attempt's current `revision` or a payment's `paymentStatus` (UpstreamCheckoutError).
- * Codes are documented in sandbox/README.md (tested).
+ * Codes are documented in docs/errors.md under "sandbox" (tests/error-catalogue.test.ts).
  */
 import { type CatalogueError, defineError } from '@waypoint/service-kit/errors';
 import type { FastifyReply } from 'fastify';
