@@ -26,7 +26,8 @@ try {
       prefix: '/sandbox',
       publicUrl: '/sandbox',
       warm: true,
-      // /sandbox/__faults only when asked for (SANDBOX_FAULTS=true: tests, development; issue 12, defect 12).
+      // /sandbox/__faults only when asked for (SANDBOX_FAULTS=true: tests, development), never open on the
+      // public port by default.
       faults: env.SANDBOX_FAULTS,
     });
   const [assets, styles] = await Promise.all([buildClientAssets(), loadStyles()]);

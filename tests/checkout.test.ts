@@ -26,8 +26,8 @@ describe('the flight search of a chosen day', () => {
   it('loads in the background, then shows the list, cached for everyone with searchTime 0', async () => {
     const url = await tripWithDay('adults=2');
     const before = await get(url);
-    // The trip page stays one shared page per address: the list comes by the load action. (Issue 12,
-    // defect 4: a returning visitor's copy is revalidated, not the no-store of visitor data.)
+    // The trip page stays one shared page per address: the list comes by the load action. (A page
+    // depends on cookies: a returning visitor's copy is revalidated, not the no-store of visitor data.)
     const cookie = [before.headers['set-cookie'] ?? []]
       .flat()
       .map((c) => String(c).split(';', 1)[0])

@@ -56,7 +56,7 @@ it('the schema rejects a broken tree (the validator is not vacuous)', () => {
 });
 
 /**
- * Issue 12, defect 13: the published documents use standard JSON Schema only (zod's `startsWith` used to
+ * The published documents use standard JSON Schema only (zod's `startsWith` used to
  * publish `format: "starts_with"`, which other validators ignore), checked by walking every document and
  * by a strict Ajv, which refuses unknown keywords and formats.
  */

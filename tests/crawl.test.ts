@@ -1,5 +1,5 @@
 /**
- * Every internal link resolves (issue 13 "Tests"): linkinator crawls the whole product over real HTTP (the
+ * Every internal link resolves: linkinator crawls the whole product over real HTTP (the
  * web stack of `pnpm start`: composer, sandbox, renderer) from each market's home page, on the main site and
  * on a partner site, to a bounded depth, and no link anywhere answers 404, 500 or any other failure.
  *

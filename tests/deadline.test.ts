@@ -2,7 +2,7 @@
  * ARCHITECTURE.md "Pages": resolvers get a signal that fires at the page deadline, and a late upstream
  * call is cancelled, not left running. The itinerary is made slower than the deadline: the page is
  * answered at the deadline without that block, and the call is aborted (only logged, buying-flow.md §8).
- * The deadline bounds the whole request (issue 12, defect 9: routing and the page data too), so it is
+ * The deadline bounds the whole request (routing and the page data too), so it is
  * one a cold trip page meets on a loaded machine; the slow call is far slower.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

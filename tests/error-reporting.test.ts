@@ -1,5 +1,5 @@
 /**
- * Error reporting (storefront.md §8, issue 12 "Also"): with SENTRY_DSN set, a page-data call that
+ * Error reporting (storefront.md §8): with SENTRY_DSN set, a page-data call that
  * finally failed reaches the error-reporting service, here the sandbox standing in for Sentry's ingest
  * endpoint, through the real Sentry SDK over HTTP, with its dependency, path and status, and nothing
  * that identifies the visitor.

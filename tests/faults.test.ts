@@ -15,7 +15,7 @@ import { freePort, OwnRedis } from './support/redis-server.ts';
 import { DATABASE_URL, dropSchema, requirePostgres, uniqueName } from './support/services.ts';
 import { capturingLogger, type Stack, silentLogger, startSandbox, startStack } from './support/stack.ts';
 
-/** /metrics is off the public port unless a token is set (issue 12, defect 12). */
+/** /metrics is off the public port unless a token is set. */
 const METRICS_TOKEN = 'faults-test-metrics-token';
 
 describe('Redis configured but down', () => {

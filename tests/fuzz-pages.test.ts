@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Fuzzing in CI": random paths, queries, cookies and hosts at the page API
+ * Fuzzing the page and action APIs: random paths, queries, cookies and hosts at the page API
  * (`GET /v1/pages/*`, `GET /v1/patch`) and random action inputs at `POST /v1/actions/*`, derived from
  * the actions' zod schemas (tests/support/zod-arbitrary.ts) and mixed with values that break them, through
  * the composer with the real sandbox. Never a 500, never a status the API does not document, every

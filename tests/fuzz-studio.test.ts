@@ -1,9 +1,9 @@
 /**
- * Issue 12, "Fuzzing in CI" and defect 13 for the studio API: random ids, queries, bodies, content
- * types and If-Match values at every operation of the OpenAPI document, signed in as an admin (with
- * the CSRF token) and anonymous. Never a 500, never a status the document does not list for that
- * operation, every error body in the documented shape; and every operation's observed statuses are
- * among those it documents.
+ * Fuzzing the studio API, and its contract listing every status it answers: random ids, queries, bodies,
+ * content types and If-Match values at every operation of the OpenAPI document, signed in as an admin (with
+ * the CSRF token) and anonymous. Never a 500, never a status the document does not list for that operation,
+ * every error body in the documented shape; and every operation's observed statuses are among those it
+ * documents.
  */
 import { StudioError } from '@waypoint/schemas';
 import fc from 'fast-check';

@@ -1,5 +1,5 @@
 /**
- * Issue 12, defect 9: one deadline (COMPOSE_DEADLINE_MS, 3 s here as by default) bounds the whole page
+ * One deadline (COMPOSE_DEADLINE_MS, 3 s here as by default) bounds the whole page
  * request, the advisor lookup and the page's critical data included. With every upstream call answering
  * 503 after 1.4 s and an advisor token, a page took 5.6 s before. And storefront.md §7: behind a circuit
  * breaker, a dead dependency stops being called.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, defect 1: a flood of distinct URLs cannot grow Redis without bound. 1,000 distinct URLs
+ * A flood of distinct URLs cannot grow Redis without bound. 1,000 distinct URLs
  * (random errorCode, advisor_token, utm_reseller, unknown query parameters, unknown trip ids) against the
  * real Redis leave a bounded number of keys and bytes in the cache's namespace: the keys only hold values
  * from bounded sets, visitor-chosen misses live in bounded in-process LRUs, and last good copies are kept

@@ -1,7 +1,7 @@
 /**
- * Issue 12 on the page pipeline, against a real stack (sandbox over HTTP, content store, composer):
- * the caching headers of a page (defect 4), header values built from visitor input (defect 6), redirects
- * only to site hosts (defect 7), degraded output kept briefly and 404s remembered briefly (defect 10).
+ * The page pipeline under hostile input and failures, against a real stack (sandbox over HTTP, content store,
+ * composer): the caching headers of a page, header values built from visitor input, redirects only to site
+ * hosts, degraded output kept briefly and 404s remembered briefly.
  */
 import { PageTree } from '@waypoint/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const cookieHeader = (setCookie: string | string[] | undefined) =>
     .map((c) => c.split(';', 1)[0])
     .join('; ');
 
-describe('the caching headers of a page (defect 4)', () => {
+describe('the caching headers of a page', () => {
   it('a response that sets cookies is never stored; a request with cookies is revalidated; pages vary', async () => {
     const first = await get('/v1/pages/us');
     expect(first.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('the caching headers of a page (defect 4)', () => {
   });
 });
 
-describe('header values from visitor input (defect 6)', () => {
+describe('header values from visitor input', () => {
   it.each([
     '/v1/pages/us?advisor_token=%E2%82%AC',
     '/v1/pages/us?advisor_token=a%0D%0ASet-Cookie:%20x=1',
@@ -89,7 +89,7 @@ describe('header values from visitor input (defect 6)', () => {
   });
 });
 
-describe('redirects only to site hosts (defect 7)', () => {
+describe('redirects only to site hosts', () => {
   it('X-Forwarded-Host with userinfo gets no Location outside the site', async () => {
     const res = await get('/v1/pages/us', { 'x-forwarded-host': 'sales.localhost:3710@evil.example' });
     // Not a host of any site: not the sales site either, so the page itself is answered.
@@ -103,7 +103,7 @@ describe('redirects only to site hosts (defect 7)', () => {
   });
 });
 
-describe('degraded output and missing resources (defect 10)', () => {
+describe('degraded output and missing resources', () => {
   const types = (body: string) => PageTree.parse(JSON.parse(body)).regions.main.map((b) => b.type);
 
   it('a block hidden by a brief upstream failure is back within the short TTL once the upstream is', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 12, defect 12: the sandbox's fault switchboard and its other state-changing control routes are
+ * The sandbox's fault switchboard and its other state-changing control routes are
  * off unless asked for (`faults: true`, SANDBOX_FAULTS=1), so the embedded sandbox on a public port never
  * lets a visitor change how the API answers others. Read-only inspection routes stay.
  */

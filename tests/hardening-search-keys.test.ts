@@ -1,5 +1,5 @@
 /**
- * Issue 12, defect 1, for the search results page: what a visitor types (the text query, the prices)
+ * The search results page: what a visitor types (the text query, the prices)
  * must not grow Redis without bound. 600 distinct searches against the real Redis leave no key per
  * search: such pages, their blocks and their upstream search data live in the bounded in-process tier
  * only (composer/src/search/search-params.ts `boundedSearch`, the page definition's `boundedParams`).

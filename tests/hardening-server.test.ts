@@ -1,7 +1,7 @@
 /**
- * Issue 12, the composer as a server: forwarded headers count only from TRUST_PROXY (defect 5, over
+ * The composer as a server: forwarded headers count only from TRUST_PROXY (over
  * real HTTP: injected requests are trusted by design), NUL bytes are refused before any work and no
- * answer carries an internal message (defect 6), and /metrics is off the public port (defect 12).
+ * answer carries an internal message, and /metrics is off the public port.
  */
 import { once } from 'node:events';
 import http from 'node:http';
@@ -69,7 +69,7 @@ async function upstreamCalls(): Promise<number> {
   return Object.values(stats.data).reduce((sum, n) => sum + n, 0);
 }
 
-describe('TRUST_PROXY (defect 5): forwarded headers count only from a configured hop', () => {
+describe('TRUST_PROXY: forwarded headers count only from a configured hop', () => {
   // A visitor on the www site forges the headers that would make it the sales site over https.
   const forged = {
     'x-forwarded-host': 'sales.localhost:3000',
@@ -110,7 +110,7 @@ describe('TRUST_PROXY (defect 5): forwarded headers count only from a configured
   });
 });
 
-describe('NUL bytes (defect 6): 400 WP_NUL_BYTE before any handler or query', () => {
+describe('NUL bytes: 400 WP_NUL_BYTE before any handler or query', () => {
   const refused = (res: { statusCode: number; json(): unknown }) => {
     expect(res.statusCode).toBe(400);
     expect(ApiError.parse(res.json()).code).toBe('WP_NUL_BYTE');
@@ -158,7 +158,7 @@ describe('NUL bytes (defect 6): 400 WP_NUL_BYTE before any handler or query', ()
   });
 });
 
-describe('error answers carry no internal message (defect 6)', () => {
+describe('error answers carry no internal message', () => {
   let app: FastifyInstance;
   const pgMessage = 'invalid byte sequence for encoding "UTF8": 0x00';
   beforeAll(async () => {
@@ -218,7 +218,7 @@ describe('error answers carry no internal message (defect 6)', () => {
   });
 });
 
-describe('reflected header values (defect 6)', () => {
+describe('reflected header values never make a 500', () => {
   it.each([
     '/v1/pages/us?advisor_token=%E2%82%AC',
     '/v1/pages/us?advisor_token=a%0D%0Ab',
@@ -229,7 +229,7 @@ describe('reflected header values (defect 6)', () => {
   });
 });
 
-describe('/metrics is not public (defect 12)', () => {
+describe('/metrics is not public', () => {
   it('is a 404 on the public port when no token is set', async () => {
     const res = await trusting.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(404);

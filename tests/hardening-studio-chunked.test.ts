@@ -1,5 +1,5 @@
 /**
- * Issue 12, defect 14 (a lead): a keep-alive client sending chunked bodies got a 401, then a 400
+ * A lead from a probe: a keep-alive client sending chunked bodies got a 401, then a 400
  * "Client Error" and a hang-up. Over real HTTP, the finding: the server is right. A write refused in
  * onRequest (before its body is read) leaves the body unread, and Node discards it properly, chunked or
  * not, so the next request on the socket is answered. What broke was the client: Node's http.request
@@ -55,7 +55,7 @@ function statuses(socket: Socket, count: number): Promise<number[]> {
   });
 }
 
-describe('unread chunked bodies on a keep-alive connection (defect 14)', () => {
+describe('unread chunked bodies on a keep-alive connection', () => {
   it('a refused chunked write, then a chunked DELETE and a GET on the same socket: three 401s', async () => {
     const socket = connect(port, '127.0.0.1');
     await new Promise((r) => socket.once('connect', r));

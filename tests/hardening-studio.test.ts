@@ -1,8 +1,8 @@
 /**
- * Issue 12 on the studio API, each against a real composer and content store:
- * - defect 2: an anonymous flood leaves a handful of counted audit rows, on PGlite and PostgreSQL;
- * - defect 11: every studio answer, and every answer that sets a session cookie, is `private, no-store`;
- * - defect 6: NUL and other control characters answer 400, never a database message.
+ * The studio API under abuse, each against a real composer and content store:
+ * - an anonymous flood leaves a handful of counted audit rows, on PGlite and PostgreSQL;
+ * - every studio answer, and every answer that sets a session cookie, is `private, no-store`;
+ * - NUL and other control characters answer 400, never a database message.
  */
 import type { AuditRecord } from '@waypoint/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -104,7 +104,7 @@ describe.each(backends)('audit log under an anonymous flood ($name)', ({ databas
   });
 });
 
-describe('studio answers are never stored (defect 11) and refuse control characters (defect 6)', () => {
+describe('studio answers are never stored and refuse control characters', () => {
   let stack: Stack;
   let app: FastifyInstance;
   let admin: StudioClient;

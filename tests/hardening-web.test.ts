@@ -1,9 +1,10 @@
 /**
- * The web service and the studio service in front of a composer over HTTP (issue 12): what they pass up
- * (only the Host, client address and protocol they resolved, never a client's X-Forwarded-*: defect 5),
- * what they relay back through @fastify/reply-from (status, body, cookies, Retry-After; chunked bodies
- * both ways), and that a failure while they close is a 503, never a 502 (defect 8). The composer here is a
- * small stand-in that records what reached it and answers as the real one does for these cases.
+ * The web service and the studio service in front of a composer over HTTP: what they pass up
+ * (only the Host, client address and protocol they resolved, never a client's X-Forwarded-*, which anyone
+ * writes), what they relay back through @fastify/reply-from (status, body, cookies, Retry-After; chunked
+ * bodies both ways), and that a failure while they close is a 503, never a 502 (a stop must be clean). The
+ * composer here is a small stand-in that records what reached it and answers as the real one does for these
+ * cases.
  */
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';

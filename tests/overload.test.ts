@@ -1,5 +1,5 @@
 /**
- * Issue 12, defect 3: under 1,000 connections the composer sheds load instead of letting latency run
+ * Under 1,000 connections the composer sheds load instead of letting latency run
  * away (before: no 503s, p99 7.5 s, /healthz 4.4 s). The composer and the load generator (autocannon)
  * run in child processes of their own, so that this process only probes: /healthz stays fast, some
  * answers are 503 with Retry-After, `Connection: close` and the documented error body, /readyz reports not ready while

@@ -69,7 +69,7 @@ describe.each(MARKETS)('home page of %s', (market: Market) => {
     expect(t.context.locale).toBe(marketMainLocale(market));
     expect(t.context.currency).toEqual(CURRENCY_BY_MARKET[market]);
     expect(res.headers['x-locale']).toBe(marketMainLocale(market));
-    // Issue 12, defect 4: a first visit is given cookies (locale, experiments): never stored; pages vary.
+    // A first visit is given cookies (locale, experiments): never stored; pages vary.
     expect(res.headers['set-cookie']).toBeDefined();
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toBe('Cookie, User-Agent');

@@ -1,5 +1,5 @@
 /**
- * Issue 12, defect 8: `pnpm start` (scripts/start.ts: composer, embedded sandbox, web and studio in one
+ * `pnpm start` (scripts/start.ts: composer, embedded sandbox, web and studio in one
  * process) stops within 5 s of SIGTERM. It took 74.6 s here before: the composer's keep-alive
  * sockets to its own embedded sandbox (and any idle client socket) held the server open for Fastify's
  * 72 s keep-alive timeout. Held through the stop: an idle keep-alive socket, a slow page API request and

@@ -1,5 +1,5 @@
 /**
- * The studio API (issue 4) against its contract (schemas/src/studio.ts) and the endpoint table of the
+ * The studio API against its contract (schemas/src/studio.ts) and the endpoint table of the
  * studio brief: every endpoint against every role and reach, If-Match, field errors, CSRF, sign-in
  * cookies and rate limits, the audit log, publishing and rollback, landing pages, scheduled
  * publishing, explain, preview and the OpenAPI document. A real composer over a real sandbox and a

@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Live": two composer PROCESSES on one Redis and one PostgreSQL. A publish through process A's
+ * The studio live: two composer PROCESSES on one Redis and one PostgreSQL. A publish through process A's
  * studio API must reach travellers of process B (whose cache was warm) within one second, through the
  * Redis pub/sub invalidation — no restart, no deploy.
  */
@@ -24,7 +24,7 @@ import { createStudioUser, PRINCIPALS } from './support/studio.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const schema = uniqueName('live');
 const namespace = uniqueName('wplive');
-/** /metrics is off the public port unless a token is set (issue 12, defect 12). */
+/** /metrics is off the public port unless a token is set. */
 const METRICS_TOKEN = 'studio-live-metrics-token';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

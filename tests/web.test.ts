@@ -65,7 +65,7 @@ describe('site pages from the real composer', () => {
     expect(res.body).toContain(`<title>${tree.page.title}</title>`);
     expect(res.headers['x-locale']).toBe('en-US');
     expect(String(res.headers['set-cookie'])).toContain('locale=en-US');
-    // issue 12, defect 4: the composer's caching headers reach the browser as they were chosen: this
+    // The composer's caching headers reach the browser as they were chosen: this
     // answer sets cookies, so no cache keeps it; and a cache keeps one copy per cookie and device.
     const json = await get('/v1/pages/us');
     expect(res.headers['cache-control']).toBe(json.headers['cache-control']);

@@ -53,7 +53,7 @@ describe('wrapDbError', () => {
     },
   );
 
-  it('never repeats the driver text in its message (issue 12, defect 6); the cause keeps it', () => {
+  it('never repeats the driver text in its message; the cause keeps it', () => {
     const driver = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
       code: '22021',
     });

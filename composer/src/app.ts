@@ -111,7 +111,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(env.TRUST_PROXY, { hopCount: 'trust' }),
     // A malformed URL (400) or an over-long path parameter (414) is answered before any hook: in the
-    // documented error shape, never cached (issue 12, defects 11 and 13).
+    // documented error shape (every status the API answers is in its contract), never cached.
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply as FastifyReply),
   });
   const metrics = createMetrics();
@@ -214,7 +214,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     );
     done();
   });
-  // issue 12: shed load first (cheapest refusal), refuse new requests while stopping, refuse NUL bytes.
+  // Shed load first (cheapest refusal), refuse new requests while stopping, refuse NUL bytes.
   await registerLoadShedding(app, { env, metrics, internal: options.internalRequest });
   enableDraining(app, { internal: options.internalRequest, retryAfterSeconds: env.SHED_RETRY_AFTER_SECONDS });
   refuseNulBytes(app);

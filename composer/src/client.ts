@@ -2,7 +2,7 @@
  * Who is asking: the client's address, protocol and host as this service may believe them.
  *
  * Forwarded headers are written by whoever sends the request, so they count only when a trusted hop
- * wrote them (issue 12, defect 5):
+ * wrote them:
  * - a request from the network is read by Fastify with `trustProxy` from TRUST_PROXY (the service kit's
  *   trustProxyOption with `hopCount: 'trust'`; default: no proxy trusted), so `X-Forwarded-For`,
  *   `-Proto` and `-Host` are ignored unless the peer is a configured hop;

@@ -1,5 +1,5 @@
 /**
- * Draining before a stop (issue 12, defect 8). Fastify's own close answers 503 to every new request at
+ * Draining before a stop, which must end in seconds. Fastify's own close answers 503 to every new request at
  * once, including the composer's calls to an embedded sandbox on the same server, so in-flight pages
  * would fail halfway. `drain()` comes first instead:
  * 1. `/readyz` answers 503 so a load balancer moves traffic;

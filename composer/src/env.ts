@@ -35,7 +35,7 @@ export const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: envLogLevel.default('info'),
   /**
-   * Load shedding (issue 12, defect 3): above a threshold every request but /healthz answers 503 with
+   * Load shedding: above a threshold every request but /healthz answers 503 with
    * Retry-After and /readyz reports not ready. 0 turns a check off; heap default: 90% of V8's limit.
    */
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
@@ -75,9 +75,9 @@ export const EnvSchema = z.object({
     .min(0)
     .max(7 * 86_400)
     .default(600),
-  /** How long a page or block composed around an upstream failure is kept (issue 12, defect 10). */
+  /** How long a page or block composed around an upstream failure is kept: briefly, to recover soon. */
   CACHE_DEGRADED_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
-  /** How long an upstream 404 is remembered in process (negative caching, issue 12, defect 10). */
+  /** How long an upstream 404 is remembered in process (negative caching: not asked for on each request). */
   CACHE_NOT_FOUND_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Redis key prefix; instances that share it share cache entries and invalidations. */
   CACHE_NAMESPACE: z

@@ -84,7 +84,7 @@ export const Errors = {
     'The ticket providers could not be loaded: %s',
     502,
   ),
-  // ---- the server itself (issue 12): abuse, overload, shutdown, metrics
+  // ---- the server itself: abuse, overload, shutdown, metrics
   /** A URL, cookie or JSON body holding U+0000: refused before any handler or query runs. */
   NUL_BYTE: defineError('WP_NUL_BYTE', 'Request refused: the %s contains a NUL byte', 400),
   OVERLOADED: defineError('WP_OVERLOADED', 'The server is overloaded; try again in a few seconds', 503),
@@ -99,7 +99,7 @@ export const Errors = {
   ACTION_NOT_FOUND: defineError('WP_ACTION_NOT_FOUND', 'No action "%s"', 404),
   /** storefront.md §8: a user who is not logged in opens the sales sub-site. */
   SALES_AUTH: defineError('ERR_SALES_AUTH', 'The sales site requires a signed-in agent', 302),
-  // ---- studio API (issue 4): sign-in, sessions, CSRF, permissions, concurrency
+  // ---- studio API: sign-in, sessions, CSRF, permissions, concurrency
   STUDIO_UNAUTHENTICATED: defineError('STUDIO_UNAUTHENTICATED', 'Sign in to the studio first', 401),
   STUDIO_BAD_CREDENTIALS: defineError('STUDIO_BAD_CREDENTIALS', 'E-mail or password is incorrect', 401),
   STUDIO_RATE_LIMITED: defineError(

@@ -1,5 +1,5 @@
 /**
- * Load shedding (issue 12, defect 3): past a threshold of event-loop delay or memory, a request is
+ * Load shedding: past a threshold of event-loop delay or memory, a request is
  * refused at once with 503 `WP_OVERLOADED` and `Retry-After`, before any work, so that latency does
  * not run away for everyone (1,000 connections used to give a p99 of 7.5 s and a /healthz of 4.4 s).
  *

@@ -1,7 +1,7 @@
 /**
  * Listening and stopping, shared by the composer's own server and the one-process start script.
  *
- * A stop (SIGTERM, SIGINT) finishes within a few seconds (issue 12, defect 8; it took 70 s when the
+ * A stop (SIGTERM, SIGINT) finishes within a few seconds (it once took 70 s, when the
  * composer's keep-alive sockets to its own embedded sandbox held the server open for Fastify's 72 s
  * keep-alive timeout):
  * 1. drain: /readyz answers 503, new requests get 503 with `Connection: close`, in-flight requests

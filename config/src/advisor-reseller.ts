@@ -11,7 +11,8 @@ import {
 /**
  * The grammar of an advisor token and of a utm_reseller value: letters, digits, '_', '-' (and '.' for a
  * reseller), at most 64. The spec gives none; ours keeps them safe to reflect in a header or a cookie
- * and in a cache key (issue 12, defects 1 and 6). A value outside it is no token (no reseller) at all.
+ * and in a cache key (a header never throws; visitors cannot grow the cache). A value outside it is no token
+ * (no reseller) at all.
  */
 const ADVISOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const RESELLER_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;

@@ -112,7 +112,7 @@ const SITE_HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]{2,4
  * The Host of a request when it is one that a site can have: a host name of letters, digits, dots and
  * hyphens (or a bracketed IPv6 address) and an optional port, lower-cased; null for anything else
  * (userinfo such as `a@b`, a path, spaces, another character). Absolute addresses are built only from
- * what this returns (issue 12, defect 7).
+ * what this returns, so a forged Host never becomes a redirect.
  */
 export function validHost(host: unknown): string | null {
   if (typeof host !== 'string') return null;
@@ -143,7 +143,7 @@ export function hostname(host: unknown): string {
  */
 export function cookieDomain(host: string | null | undefined): string | undefined {
   // A Host that is no host name ('!.!') has no domain: a host-only cookie, never a Domain the
-  // serialiser refuses (issue 12, defect 6).
+  // serialiser refuses (and a 500 with it).
   if (validHost(host) === null) return undefined;
   const h = hostname(host);
   if (!h || h.includes(':') || IPV4.test(h)) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Rules of the destination pages (storefront.md §2 continent, country and region pages; issue 13): the
+ * Rules of the destination pages (storefront.md §2 continent, country and region pages): the
  * trip list's sort orders and pages (both query parameters), the trip-list layout of the ABC_PLPRevamp
  * experiment, and the ad slots each destination kind carries (§9 "Ads").
  */

@@ -1,7 +1,8 @@
 /**
  * The error codes a visitor can be shown through the `errorCode` query parameter: the error catalogues
  * of storefront.md §8 and buying-flow.md §8. A page and its cache key hold only these; any other value is
- * the one `UNKNOWN` code (issue 12, defect 1: visitor-chosen values in cache keys come from bounded sets).
+ * the one `UNKNOWN` code (visitor-chosen values in cache keys come from bounded sets, so no visitor grows the
+ * cache).
  */
 
 /** storefront.md §8 "The error catalogue" (ERROR_LOGIN_{SOCIAL}_USER for the social logins the copy has). */

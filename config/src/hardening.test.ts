@@ -1,6 +1,6 @@
 /**
- * Issue 12: the visitor-chosen values the composer reflects in headers, redirects and cache keys, each
- * held to a grammar or a bounded set (defects 1, 6 and 7).
+ * The visitor-chosen values the composer reflects in headers, redirects and cache keys, each held to a
+ * grammar or a bounded set: so no visitor grows the cache, makes a header throw or redirects elsewhere.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { knownErrorCode, UNKNOWN_ERROR_CODE } from './error-codes.ts';
 import { siteFromHost } from './sites.ts';
 import { encodePath, referralCookies, salesSiteRedirect } from './visitor.ts';
 
-describe('knownErrorCode (defect 1)', () => {
+describe('knownErrorCode: a bounded set for cache keys', () => {
   it('keeps a code of the catalogues, makes any other the one UNKNOWN code, and no value no code', () => {
     expect(knownErrorCode('ERR_SALES_AUTH')).toBe('ERR_SALES_AUTH');
     expect(knownErrorCode('ERROR_FLIGHTS_LIST')).toBe('ERROR_FLIGHTS_LIST');
@@ -31,7 +31,7 @@ describe('knownErrorCode (defect 1)', () => {
   });
 });
 
-describe('advisor token and reseller grammar (defects 1 and 6)', () => {
+describe('advisor token and reseller grammar', () => {
   it('a token outside the grammar is no token: not stored, not in force', () => {
     for (const token of ['€', 'a\r\nb', 'a b', 'x'.repeat(65), '../x']) {
       const result = advisorTokenAndReseller({ queryAdvisorToken: token });
@@ -58,7 +58,7 @@ describe('advisor token and reseller grammar (defects 1 and 6)', () => {
   });
 });
 
-describe('validHost and the sales redirect (defect 7)', () => {
+describe('validHost and the sales redirect: only to site hosts', () => {
   it.each([
     ['sales.localhost:3710', 'sales.localhost:3710'],
     ['WWW.Waypoint.Travel', 'www.waypoint.travel'],
@@ -106,7 +106,7 @@ describe('validHost and the sales redirect (defect 7)', () => {
   });
 });
 
-describe('encodePath (defect 6)', () => {
+describe('encodePath: header-safe paths', () => {
   it('percent-encodes a decoded path for a header', () => {
     expect(encodePath('/es/€/')).toBe('/es/%E2%82%AC/');
     expect(encodePath('//evil.example')).toBe('/evil.example');

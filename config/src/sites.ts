@@ -65,7 +65,7 @@ export function siteFromHost(host: string | undefined, baseDomain: string): Host
   const h = hostname(host);
   const base = hostname(baseDomain) || 'localhost';
   if (!h) return main(MAIN_SUBDOMAIN, 'no host');
-  // Issue 12, defect 7: a Host that no site can have (userinfo, a path, ...) names no site.
+  // A Host that no site can have (userinfo, a path, ...) names no site, so no redirect is built from it.
   if (validHost(host) === null) return main(MAIN_SUBDOMAIN, 'invalid host');
   if (h === base || h === `${MAIN_SUBDOMAIN}.${base}`) return main(MAIN_SUBDOMAIN);
   if (h.endsWith(`.${base}`)) {

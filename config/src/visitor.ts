@@ -55,14 +55,15 @@ export function salesSiteRedirect(input: {
   isAgent: boolean;
   loggedIn: boolean;
 }): { location: string; reason: 'agent' | 'not-logged-in' } | null {
-  // Issue 12, defect 7: redirects are built only from a valid site host; any other Host is no sales site.
+  // Redirects are built only from a valid site host (a forged Host must not send visitors elsewhere);
+  // any other Host is no sales site.
   const host = validHost(input.host);
   if (host === null) return null;
   const name = hostname(host);
   if (!name.startsWith('sales.')) return null;
   const port = /:\d+$/.exec(host)?.[0] ?? ''; // ':3000' or ''
   const base = name.slice('sales.'.length);
-  // Issue 12, defect 6: the decoded path goes back into a header, percent-encoded.
+  // The decoded path goes back into a header, percent-encoded, so no character of it can make it throw.
   const path = encodePath(input.path);
   const params = new URLSearchParams(input.search);
   if (input.isAgent) {

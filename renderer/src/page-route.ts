@@ -37,7 +37,8 @@ const PAGE_HEADERS = [
   'x-utm-reseller',
   'x-advisor-token',
   'cache-control',
-  // The page depends on cookies and the device: a cache must keep one copy per value (issue 12, defect 4).
+  // The page depends on cookies and the device: a cache must keep one copy per value, or a browser
+  // shows a stale language after a change.
   'vary',
   'x-waypoint-served',
   'x-request-id',
@@ -48,7 +49,7 @@ const RENDERED = new Set([200, 404, 500]);
 
 /**
  * The headers sent to the composer: the visitor's cookies, agent and languages, and who is asking as
- * this server resolved it (relay.ts), never the client's X-Forwarded-* (issue 12, defect 5).
+ * this server resolved it (relay.ts), never the client's X-Forwarded-*, which anyone can write.
  */
 export function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   return { ...pickHeaders(request, FORWARDED), ...resolvedClientHeaders(request) };
@@ -96,7 +97,7 @@ export function pageHandler(
     try {
       response = await pageSource({ path, search, headers: forwardedHeaders(request) });
     } catch (err) {
-      // issue 12, defect 8: while this server closes, the composer going away is not a bad gateway.
+      // While this server closes, the composer going away is not a bad gateway: a 503, never a 502.
       if (closing()) {
         const unavailable = new Errors.UNAVAILABLE('this server is closing', { cause: err });
         return sendErrorPage(request, reply, unavailable, path, unavailableHeaders(undefined));

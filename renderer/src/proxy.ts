@@ -5,7 +5,7 @@
  * as this server resolved it; the listed response headers, valid ones only. Bodies stream both ways
  * (a chunked upload stays chunked). Nothing is retried: a 503 from the composer is load shedding or a
  * shutdown, relayed with its Retry-After and `Connection: close`; and any failure while this server
- * closes is a 503 too, never a 502 (issue 12, defect 8).
+ * closes is a 503 too, never a 502.
  */
 import replyFrom from '@fastify/reply-from';
 import type { CatalogueEntry } from '@waypoint/service-kit/errors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodedLocation, isHeaderText, retryAfterOf, validHeaderValue } from './relay.ts';
 
-describe('header text (issue 12, defect 6)', () => {
+describe('header text: what Node would throw on is dropped, never a 500', () => {
   it('accepts what Node sends and refuses what it throws on', () => {
     expect(isHeaderText('private, no-cache')).toBe(true);
     expect(isHeaderText('caf\u00e9')).toBe(true); // Latin-1 is sent as is

@@ -1,14 +1,14 @@
 /**
  * What the web servers pass between a visitor and the composer, and what they never pass.
  *
- * - Towards the composer, only values this server resolved itself (issue 12, defect 5): the Host and
+ * - Towards the composer, only values this server resolved itself: the Host and
  *   the client's address and protocol as Fastify reads them with `trustProxy` (TRUST_PROXY), never the
  *   client's own X-Forwarded-* headers, which anyone can write.
- * - Back to the visitor, only the named headers, and only valid header text (issue 12, defect 6): a value
+ * - Back to the visitor, only the named headers, and only valid header text (never a 500 from it): a value
  *   with a character Node refuses (a non-Latin-1 character, CR, LF, NUL) is dropped and logged, so a bad
  *   value from the composer can never turn a page into a 500.
  * - While this server is closing, or when the composer sheds load, a 503 with Retry-After and
- *   `Connection: close` (issue 12, defect 8), never a 502.
+ *   `Connection: close` (so a stop ends in seconds), never a 502.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Errors } from './errors.ts';

@@ -72,7 +72,8 @@ describe('pages', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
     expect(res.headers['x-internal']).toBeUndefined();
-    // issue 12, defect 4: the composer's Vary reaches the browser (compression adds its own).
+    // The composer's Vary reaches the browser, which then keeps one copy per cookie (compression adds its
+    // own).
     expect(String(res.headers.vary)).toMatch(/^Cookie, User-Agent(, accept-encoding)?$/);
     expect(res.headers['content-security-policy']).toMatch(
       /^default-src 'self'; script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'; .*frame-src https:\/\/www\.youtube-nocookie\.com; object-src 'none'; base-uri 'none'/,
@@ -90,7 +91,7 @@ describe('pages', () => {
         cookie: 'locale=es-ES; advisor_token=a1',
         'user-agent': 'Mozilla/5.0 (iPhone)',
         'accept-language': 'es-ES,es;q=0.9',
-        // Written by the client, and no proxy is trusted (issue 12, defect 5): never passed on.
+        // Written by the client, and no proxy is trusted: never passed on.
         'x-forwarded-for': '203.0.113.7',
         'x-forwarded-host': 'evil.example',
         'x-forwarded-proto': 'https',
@@ -269,7 +270,7 @@ describe('a trusted proxy in front (TRUST_PROXY)', () => {
   });
 });
 
-describe('faults of the page source (issue 12, defects 6 and 8)', () => {
+describe('faults of the page source: bad header text, a composer that sheds load or goes away', () => {
   let h: Harness;
   let release: (() => void) | undefined;
   let asked: (() => void) | undefined;

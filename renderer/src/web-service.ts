@@ -37,7 +37,7 @@ export async function buildWebService(
   env: WebEnv,
   options: WebServiceOptions = {},
 ): Promise<FastifyInstance> {
-  // issue 12, defect 5: X-Forwarded-* count only from the configured hops (none by default).
+  // X-Forwarded-* are written by the client: they count only from the configured hops (none by default).
   // Fastify's types omit the hop count that its documentation and run time accept.
   const trustProxy = env.TRUST_PROXY as FastifyServerOptions['trustProxy'];
   const app: FastifyInstance = options.logger
@@ -55,7 +55,7 @@ export async function buildWebService(
     api.get('/v1/*', pass);
     // The runtime's actions (POST /v1/actions/<name>).
     api.post('/v1/actions/*', pass);
-    // Files for search engines: the composer knows the site (its Host) and the market paths (issue 13).
+    // Files for search engines: the composer knows the site (its Host) and the market paths.
     api.get('/robots.txt', pass);
     api.get('/sitemap.xml', pass);
     api.get('/sitemap-:file', pass);

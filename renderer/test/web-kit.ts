@@ -52,14 +52,14 @@ export const ROUTES: Record<string, () => PageResponse> = {
     body: JSON.stringify({ ...homePage(), schemaVersion: 2 }),
   }),
   '/us/busy': () => ({ status: 503, headers: {}, body: '{"statusCode":503,"code":"X","message":"busy"}' }),
-  // The composer shedding load (issue 12, defect 3): its own Retry-After.
+  // The composer shedding load: its own Retry-After.
   '/us/shedding': () => ({
     status: 503,
     headers: { 'retry-after': '7', connection: 'close' },
     body: '{"statusCode":503,"code":"X","message":"shedding"}',
   }),
   '/us/gateway': () => ({ status: 502, headers: {}, body: '{"statusCode":502}' }),
-  // Values Node refuses as header text (issue 12, defect 6): dropped, the page is still served.
+  // Values Node refuses as header text: dropped, the page is still served.
   '/us/bad-headers': () => ({
     status: 200,
     headers: {

@@ -56,7 +56,7 @@ export interface SandboxOptions {
   warm?: boolean;
   /**
    * Fault switching and the control routes that change state or show order attempts (control-routes.ts):
-   * off unless asked for (issue 12, defect 12), so a public port never serves /__faults. `true` makes a
+   * off unless asked for, so a public port never serves /__faults. `true` makes a
    * switchboard; a FaultSwitchboard shares the caller's (on unless built with `enabled: false`).
    */
   faults?: boolean | FaultSwitchboard;

@@ -5,7 +5,7 @@
  * (how many payments took money and how many bookings an attempt has: exactly-once proofs), and the mail
  * outbox, GET /__outbox (`?to=`) and GET /outbox, a page listing the mails for a person running the demo.
  *
- * Only with `faults: true` (issue 12, defect 12: off by default, so a public port never lets a visitor
+ * Only with `faults: true` (off by default, so a public port never lets a visitor
  * change how the API answers others): POST/GET/DELETE /__faults, DELETE /__stats, DELETE /__outbox, and
  * the order attempts: GET/DELETE /__attempts (every token: each one a handle on a visitor's checkout),
  * GET /__attempts/:token (the raw state, with the tracking fields of the create form, its payments as the

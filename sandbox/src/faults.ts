@@ -10,9 +10,10 @@
  * Effects, in order: `latencyMs` delays the response; then `timeout` holds it forever, else `status`
  * answers `{ error }` with that status, else `malformed` answers 200 with a truncated JSON body.
  *
- * Off by default in the sandbox app (issue 12, defect 12): a switchboard built with `enabled: false`
- * refuses rules, and the app then neither consults it nor serves /__faults. `new FaultSwitchboard()` is
- * on: a caller that builds one and hands it to the app has chosen faults explicitly.
+ * Off by default in the sandbox app, so a public port never lets a visitor change how the API answers: a
+ * switchboard built with `enabled: false` refuses rules, and the app then neither consults it nor serves
+ * /__faults. `new FaultSwitchboard()` is on: a caller that builds one and hands it to the app has chosen
+ * faults explicitly.
  */
 import { z } from 'zod';
 import { MARKETS } from './markets.ts';

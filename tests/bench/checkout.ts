@@ -1,5 +1,5 @@
 /**
- * Flights and checkout (issue 10's benchmarks), against a composer child and the sandbox child over
+ * Flights and checkout, against a composer child and the sandbox child over
  * real HTTP:
  *
  * - `step`: a checkout step transition that changes the breakdown (an activity added, then removed, in

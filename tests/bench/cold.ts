@@ -16,7 +16,7 @@ const RUNS = 3;
 const WARMUP = 200;
 const MEASURED = 300;
 export const COLD_TARGET_P50_MS = 5;
-/** The trip page's target (issue 9): it reads about a dozen upstream resources, the home page five. */
+/** The trip page's target: it reads about a dozen upstream resources, the home page five. */
 export const TRIP_COLD_TARGET_P50_MS = 8;
 export const TRIP_PAGE_PATH = pageApiPath(TRIP_SITE_PATH);
 

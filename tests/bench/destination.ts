@@ -1,5 +1,5 @@
 /**
- * The destination pages (issue 13 "Benchmarks"): cold composition of a country page, server time, with
+ * The destination pages: cold composition of a country page, server time, with
  * every cache tier off (p50 ≤ 8 ms), and its cache-hit throughput against a bare Fastify route that
  * replies the same bytes (≥ 0.85, both sides in one run, medians over rounds). Reuses cold.ts and hit.ts.
  */

@@ -21,7 +21,7 @@ import { fmt, median, type Row, verdict } from './stats.ts';
 const RUNS = 3;
 export const LIGHTHOUSE_TARGET = 95;
 /**
- * Issue 13's two pages: a country page (its friendly URL) and the search results. The results page without
+ * Two shop-window pages: a country page (its friendly URL) and the search results. The results page without
  * a term or filter: a refined search (`?q=peru`, a filter, a page) is noindex on purpose, which Lighthouse's
  * SEO category scores 69 (is-crawlable); its other three categories are the same.
  */

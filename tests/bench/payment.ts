@@ -1,5 +1,5 @@
 /**
- * Payment and after (issue 11's benchmarks), against a composer child (two, for the concurrent pays) and
+ * Payment and after, against a composer child (two, for the concurrent pays) and
  * the sandbox child over real HTTP:
  *
  * - `confirm`: from the provider sending the traveller back to the confirmation page: the return page

@@ -1,5 +1,5 @@
 /**
- * The search results page (issue 13 "Benchmarks"): a text search with two filters (a duration and a
+ * The search results page: a text search with two filters (a duration and a
  * departure month), server time of its composition with every cache tier off and the sandbox at no added
  * latency, so that each page runs the sandbox's search index (p50 ≤ 20 ms, medians over rounds). Reuses
  * cold.ts.

@@ -1,5 +1,5 @@
 /**
- * Caching headers in the browser (issue 12, defect 4): a page's content depends on the visitor's cookies
+ * Caching headers in the browser: a page's content depends on the visitor's cookies
  * (the locale cookie among them), so the browser must not show a copy it kept for other cookies. Open
  * /us, choose Español in the header's language selector (the locale cookie becomes es-US), follow the
  * logo back to /us: the page is in Spanish, as the cookie now says (storefront.md §2 "Locale and

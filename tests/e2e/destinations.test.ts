@@ -1,6 +1,6 @@
 /**
- * The destination pages in real Chromium against the real server, as a new traveller uses them (issue 13
- * "Done when"): from `/es` click a recommended destination, land on the country page at its friendly
+ * The destination pages in real Chromium against the real server, as a new traveller uses them:
+ * from `/es` click a recommended destination, land on the country page at its friendly
  * address (no 404), page through its trips with links, open a trip, go back; no console errors.
  */
 import type { Page } from 'playwright-core';

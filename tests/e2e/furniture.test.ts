@@ -1,5 +1,5 @@
 /**
- * Header and site furniture in Chromium (issue 13): the header variants of the A/B experiments, the
+ * Header and site furniture in Chromium: the header variants of the A/B experiments, the
  * markets selection modal (opens, Escape closes, focus returns), the language selector inside an
  * embedded frame opening the locale's address in a new tab, and the sitemaps as a strict XML parser
  * reads them; no console errors.

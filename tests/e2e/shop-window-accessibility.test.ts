@@ -1,5 +1,5 @@
 /**
- * axe-core in real Chromium on each page kind of issue 13 (destinations, search results, content, campaign
+ * axe-core in real Chromium on each shop-window page kind (destinations, search results, content, campaign
  * pages) at a phone's width (375, with a phone's user agent, so the composer sends the phone's page) and a
  * desktop's (1280): each page answers 200, has no serious or critical axe violation, and logs no console
  * error. With WP_A11Y_REPORT=<file> set, the violations found are also written there, page by page.

@@ -1,5 +1,5 @@
 /**
- * The "Done when" walk of issue 13 in real Chromium, as a new visitor would take it, by roles and labels:
+ * The shop window walked end to end in real Chromium, as a new visitor would take it, by roles and labels:
  * from `/es` click a recommended destination, a trip from it, Back; search 'peru' with the home page's
  * search, filter the results by duration; open the terms from the footer and the refer-a-friend page from
  * its banner. No response of the site is a 404 (or any other error) and the console stays clean.
@@ -30,7 +30,7 @@ async function follow(page: Page, click: () => Promise<void>): Promise<Response>
   return response;
 }
 
-describe('the shop window, as a new visitor walks it (issue 13 "Done when")', () => {
+describe('the shop window, as a new visitor walks it', () => {
   it('from /es: a recommended destination, a trip, back, search peru, filter, terms, refer a friend', async () => {
     const context = await e2e.browser.newContext({ viewport: VIEWPORTS.desktop, userAgent: DESKTOP_UA });
     const page = await context.newPage();

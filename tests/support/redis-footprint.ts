@@ -1,7 +1,8 @@
 /**
- * The set-up of the Redis footprint tests (issue 12, defect 1): the composer stack with its cache in a
- * namespace of its own on the real Redis, the keys and bytes in that namespace once the cache's writes
- * have settled, and a flood of requests ten at a time. The namespace's keys are removed afterwards.
+ * The set-up of the Redis footprint tests (a flood of distinct URLs must not grow Redis): the composer stack
+ * with its cache in a namespace of its own on the real Redis, the keys and bytes in that namespace once the
+ * cache's writes have settled, and a flood of requests ten at a time. The namespace's keys are removed
+ * afterwards.
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';

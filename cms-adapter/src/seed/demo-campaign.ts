@@ -1,6 +1,6 @@
 /**
- * Campaign pages: refer-a-friend, best price guarantee, the generic paid landing, the raffle landing
- * (issue 13), one global layout each. The paid landing is focused on the trips an ad promised (hero,
+ * Campaign pages: refer-a-friend, best price guarantee, the generic paid landing, the raffle landing,
+ * one global layout each. The paid landing is focused on the trips an ad promised (hero,
  * best sellers, the promise, themed trips); the raffle landing is its lead form, without promotion bar.
  */
 import { type DemoLayout, demo, type Section } from './demo-kit.ts';

@@ -1,5 +1,5 @@
 /**
- * Generic content and legal pages by slug (issue 13; storefront.md §2 "Per-market legal and help paths",
+ * Generic content and legal pages by slug (storefront.md §2 "Per-market legal and help paths",
  * §7 generic pages), one layout each for every market:
  * - `content`: collections (themes, offers, deals, destinations, landing links) and help pages: the text,
  *   then the trips;

@@ -1,5 +1,5 @@
 /**
- * Destination pages: continent, country and region (storefront.md §2; issue 13), one global layout each
+ * Destination pages: continent, country and region (storefront.md §2), one global layout each
  * and a country page for partner affiliate 2 (no ads, as its home page). The ad slots of §9 "Ads" (their
  * blocks answer only in the markets that have ad slots): the country page's 728x90 and two 120x600
  * verticals from tablet up and its 320x50 on phones; the region page's 728x90. ABCountryPLPSearch v2 adds

@@ -1,5 +1,5 @@
 /**
- * Search results (storefront.md §2 "/search-results/search-results"; issue 13): one layout for every
+ * Search results (storefront.md §2 "/search-results/search-results"): one layout for every
  * market, the filters above the results.
  */
 import { type DemoLayout, demo } from './demo-kit.ts';

@@ -70,7 +70,7 @@ describe.each(testBackends())('audit log on $name', (backend) => {
     });
   });
 
-  // issue 12, defect 2: before, each refusal was one row (20 connections for 10 s wrote 57,713 rows).
+  // Before, each refusal was one row (20 connections for 10 s wrote 57,713 rows).
   it('counts 2,000 concurrent anonymous refusals from one address in one row per window', async () => {
     const ip = '198.51.100.77';
     const at = new Date(Math.floor(Date.now() / DENIAL_WINDOW_MS) * DENIAL_WINDOW_MS + 1_000);

@@ -62,9 +62,9 @@ export const windowStartOf = (at: Date, windowMs = DENIAL_WINDOW_MS): Date =>
   new Date(Math.floor(at.getTime() / windowMs) * windowMs);
 
 /**
- * Counts a refusal of a client without a session (issue 12, defect 2): the first of its window inserts
- * the row (with this request's details), every later one adds 1 to `count` and moves `last_at`. One
- * atomic upsert, so concurrent refusals neither lose counts nor add rows.
+ * Counts a refusal of a client without a session, so a flood cannot bury the audit log: the first of its
+ * window inserts the row (with this request's details), every later one adds 1 to `count` and moves
+ * `last_at`. One atomic upsert, so concurrent refusals neither lose counts nor add rows.
  */
 export async function countDenial(db: Queryable, entry: AuditInput, at: Date): Promise<void> {
   const reason = typeof entry.details?.reason === 'string' ? entry.details.reason : '';

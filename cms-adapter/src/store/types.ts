@@ -169,7 +169,7 @@ export interface ContentStore {
   recordAudit(entry: AuditInput): Promise<void>;
   /**
    * Counts a refusal of a client without a session: one row per address, action, reason and minute,
-   * whose `details.count` grows (issue 12, defect 2). `at` defaults to now.
+   * whose `details.count` grows (an anonymous flood stays a few rows). `at` defaults to now.
    */
   countDenial(entry: AuditInput, at?: Date): Promise<void>;
   /** Newest first; `outcome: 'ok'` lists only what was done, without refusals. */

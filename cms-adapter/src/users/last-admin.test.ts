@@ -1,5 +1,5 @@
 /**
- * The last-admin rule inside one transaction (issue 12, "Tidy"): before, the composer read the users,
+ * The last-admin rule inside one transaction: before, the composer read the users,
  * then wrote, so two demotions of the last two admins could both pass the check and leave none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

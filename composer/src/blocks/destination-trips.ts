@@ -1,5 +1,5 @@
 /**
- * The destination's trips (storefront.md §2 destination pages; issue 13): cards in the page's sort
+ * The destination's trips (storefront.md §2 destination pages): cards in the page's sort
  * order, a page at a time. Sort and page are query parameters and every choice is a link to its URL, so
  * the list works without JavaScript and `GET /v1/pages/<path>?sort=…&page=…` shows exactly that list.
  * ABC_PLPRevamp picks one of three layouts (§9 A/B experiments).

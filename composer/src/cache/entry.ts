@@ -10,7 +10,8 @@ export interface CacheEntryOptions {
   tags?: readonly string[];
   /**
    * In-process tier only: for a key with a part that comes from no bounded set (an unknown host or
-   * reseller), kept in the bounded LRU and never written to (nor read from) Redis (issue 12, defect 1).
+   * reseller), kept in the bounded LRU and never written to (nor read from) Redis, so visitors cannot grow
+   * Redis without bound.
    */
   local?: boolean;
 }

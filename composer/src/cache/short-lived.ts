@@ -13,7 +13,7 @@ export class ShortLived<T> {
   ) {}
 }
 
-/** How long a degraded block or page is kept (issue 12, defect 10: CACHE_DEGRADED_TTL_SECONDS). */
+/** How long a degraded block or page is kept (CACHE_DEGRADED_TTL_SECONDS): briefly, to recover soon. */
 export const DEGRADED_TTL_MS = 5_000;
 
 export const shortLived = <T>(value: T, ttlMs = DEGRADED_TTL_MS, options: { local?: boolean } = {}) =>

@@ -3,7 +3,7 @@
  * field error (`errors[].path`, as the studio shows them); a typed 4xx is the client's mistake, logged
  * at info; anything else is logged as an error.
  *
- * No answer carries an internal or database message (issue 12, defect 6): only a typed client error
+ * No answer carries an internal or database message: only a typed client error
  * (`@fastify/error`, status 4xx) keeps its own message; a 5xx answers a generic message for its status,
  * its stable code when it is typed (`WP_INTERNAL` otherwise) and the request id to quote.
  */

@@ -1,7 +1,7 @@
 /**
  * Liveness, readiness (Redis, the content store, load and shutdown) and Prometheus metrics.
  *
- * `/metrics` is not for visitors (issue 12, defect 12): on the public port it answers only with
+ * `/metrics` is not for visitors: on the public port it answers only with
  * `Authorization: Bearer $METRICS_TOKEN` (401 without), and is a 404 when no token is set; METRICS_PORT
  * serves it on a port of its own instead (`listenMetrics` in serve.ts).
  */

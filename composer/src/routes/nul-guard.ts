@@ -1,5 +1,5 @@
 /**
- * U+0000 is refused at the door (issue 12, defect 6): PostgreSQL rejects it in text with an error whose
+ * U+0000 is refused at the door with a 400: PostgreSQL rejects it in text with an error whose
  * message would otherwise surface, and no page, action or studio input has a use for it. The URL and the
  * cookies are checked when the request arrives (onRequest), a JSON body once it is parsed
  * (preValidation): both before any handler, schema or database query runs. App-wide, so the studio API

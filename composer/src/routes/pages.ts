@@ -91,7 +91,7 @@ function toInput(request: FastifyRequest): RequestInput {
 /**
  * A site request for `path` and `query` with the Host, cookies and user agent of `request`. Host and
  * protocol are the client's as `clientOf` believes them: forwarded headers count only from a trusted
- * hop (issue 12, defect 5). Whatever of the request this reads must be in `fingerprintOf` too.
+ * hop, as a client writes them at will. Whatever of the request this reads must be in `fingerprintOf` too.
  */
 export function siteRequest(
   request: FastifyRequest,

@@ -1,5 +1,5 @@
 /**
- * GET /robots.txt, /sitemap.xml and /sitemap-{market}[-{part}].xml (issue 13 "For search engines";
+ * GET /robots.txt, /sitemap.xml and /sitemap-{market}[-{part}].xml (files for search engines;
  * storefront.md §2 Layout: pages are no-index unless the site is the main domain or www).
  *
  * An indexable site gets a robots.txt that allows crawling and names its sitemap, a sitemap index of
@@ -7,7 +7,7 @@
  * (`GET /{market}/api/seo/sitemap`, cached as upstream data). Any other site (a partner, advisors, sales)
  * gets `Disallow: /` and 404 for the sitemaps. URLs are absolute on the request's origin; the XML of a
  * market is cached once in the shared cache with a placeholder for the origin, so the cache key holds no
- * value a visitor chose (issue 12, defect 1). Public Cache-Control (storefront.md §9: medium 3600 s).
+ * value a visitor chose (visitors cannot grow it). Public Cache-Control (storefront.md §9: medium 3600 s).
  */
 import {
   CACHE_CONTROL_MAX_AGE,

@@ -1,5 +1,5 @@
 /**
- * Files for search engines (issue 13): the sitemap index, one sitemap per market (split in files of at
+ * Files for search engines: the sitemap index, one sitemap per market (split in files of at
  * most 50,000 URLs, the sitemaps.org limit) and robots.txt, as pure functions of the site's origin and
  * the market's paths. Every URL is absolute on the request's origin and XML-escaped.
  */

@@ -118,7 +118,7 @@ describe('searchHref and boundedSearch', () => {
     );
   });
 
-  it('is bounded only without typed text or prices (issue 12, defect 1)', () => {
+  it('is bounded only without typed text or prices (what a visitor types stays out of Redis)', () => {
     expect(
       boundedSearch({ ...EMPTY_SEARCH, destination: 12, duration: '8-14', month: '2027-01', page: 3 }),
     ).toBe(true);

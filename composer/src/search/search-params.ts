@@ -187,9 +187,10 @@ export function stateOf(params: SearchParams): SearchState {
 }
 
 /**
- * Issue 12, defect 1: a key may hold visitor-chosen values only from bounded sets. The text query and
- * the price bounds are whatever the visitor types: such a page is kept in the bounded in-process tier
- * only, never in Redis. Destinations, durations, months, sorts and pages come from small sets.
+ * So that no visitor can grow Redis without bound, a key may hold visitor-chosen values only from bounded
+ * sets. The text query and the price bounds are whatever the visitor types: such a page is kept in the
+ * bounded in-process tier only, never in Redis. Destinations, durations, months, sorts and pages come from
+ * small sets.
  */
 export const boundedSearch = (state: SearchState): boolean =>
   state.q === '' && state.priceMin === null && state.priceMax === null;

@@ -1,8 +1,8 @@
 /**
- * One deadline per page request (COMPOSE_DEADLINE_MS, issue 12 defect 9): the data-dependent routing, the
- * advisor lookup, the page's critical data, its site data and its blocks all run under it. Its signal
- * cancels the upstream calls still running when it passes (ARCHITECTURE.md "Pages"), and no retry waits
- * past it (`at`, on the `performance.now()` clock).
+ * One deadline per page request (COMPOSE_DEADLINE_MS), bounding the whole request: the data-dependent
+ * routing, the advisor lookup, the page's critical data, its site data and its blocks all run under it. Its
+ * signal cancels the upstream calls still running when it passes (ARCHITECTURE.md "Pages"), and no retry
+ * waits past it (`at`, on the `performance.now()` clock).
  */
 import { setMaxListeners } from 'node:events';
 

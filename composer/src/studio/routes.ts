@@ -1,5 +1,5 @@
 /**
- * The studio API under /studio/api (issue 4; contract in schemas/src/studio.ts): layouts and their
+ * The studio API under /studio/api (contract in schemas/src/studio.ts): layouts and their
  * drafts, versions, diffs, scheduled publications and previews, users and the audit log, one
  * encapsulated plugin per resource (./resources), registered here with the API's prefix. Sign-in,
  * sessions, CSRF and permissions come from ./auth; every write needs If-Match (./etag.ts) and is

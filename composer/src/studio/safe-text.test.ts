@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { controlCharPaths, hasControlChars, withoutControlChars } from './safe-text.ts';
 
-describe('control characters in studio input (issue 12, defect 6)', () => {
+describe('control characters in studio input', () => {
   it.each(['\u0000', 'a\u0001', '\u001b[31m', 'x\u007f'])('refuses %j', (text) => {
     expect(hasControlChars(text)).toBe(true);
   });

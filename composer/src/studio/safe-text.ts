@@ -1,8 +1,8 @@
 /**
- * Defence in depth for the studio API (issue 12, defect 6): no string a client sends (body, query or
- * path) may hold a control character. The app refuses NUL in URLs and bodies before any route runs;
- * the studio's schemas refuse it too, with the other C0 controls and DEL, as a field error (400), so
- * no such text reaches the content store even if that guard moves.
+ * Defence in depth for the studio API (never a 500 or a database message from input): no string a client
+ * sends (body, query or path) may hold a control character. The app refuses NUL in URLs and bodies before any
+ * route runs; the studio's schemas refuse it too, with the other C0 controls and DEL, as a field error (400),
+ * so no such text reaches the content store even if that guard moves.
  */
 import type { z } from 'zod';
 

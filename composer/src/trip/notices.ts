@@ -1,4 +1,4 @@
-/** What the page says about a value of its address that it changed (issue 9: "and the page says so"). */
+/** What the page says about a value of its address that it changed: never changed silently. */
 import type { TFunction } from 'i18next';
 import { type Adjusted, parseAdjusted, type TripParams } from './selection.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The site paths of a market worth indexing, for the composer's sitemaps (issue 13 "For search engines"):
+ * The site paths of a market worth indexing, for the composer's sitemaps:
  * the home page, every destination (continent, country and region) that has trips, every trip, the
  * content pages (legal, help, about, contact), the campaign pages and the collection pages the site
  * links to. Paths are the friendly ones the rest of the API hands out; a path outside the market's own

@@ -1,4 +1,4 @@
-/** Files for search engines (issue 13: sitemaps): the site paths of one market worth indexing. */
+/** Files for search engines (sitemaps): the site paths of one market worth indexing. */
 import { z } from 'zod';
 
 export const SitemapEntryKind = z.enum([

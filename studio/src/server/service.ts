@@ -58,8 +58,8 @@ export interface StudioServiceOptions {
 
 export async function buildStudioService(options: StudioServiceOptions): Promise<FastifyInstance> {
   const composer = options.composerUrl.replace(/\/+$/, '');
-  // issue 12, defect 5: X-Forwarded-* count only from the configured hops. Fastify's types omit the
-  // hop count that its documentation and run time accept.
+  // X-Forwarded-* are written by the client: they count only from the configured hops. Fastify's types omit
+  // the hop count that its documentation and run time accept.
   const trustProxy = (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'];
   const app: FastifyInstance = options.logger
     ? Fastify({ loggerInstance: options.logger, trustProxy })

@@ -1,7 +1,7 @@
 /**
  * Route guards and the audit trail of refusals. Every denial (401, 403, CSRF, 429, bad credentials) is
  * logged, audited, then answered as `{ statusCode, code, message }`. A refusal of a client without a
- * session is counted, not listed: one audit row per address, reason and minute (issue 12, defect 2),
+ * session is counted, not listed: one audit row per address, reason and minute,
  * so an anonymous flood cannot bury who changed what. Failed sign-ins with a password stay one row
  * each: the sign-in limiter bounds them per address and account.
  */

@@ -1,4 +1,4 @@
-/** Studio authentication, sessions, CSRF, sign-in rate limits and authorization (issue 4). */
+/** Studio authentication, sessions, CSRF, sign-in rate limits and authorization. */
 export {
   allows,
   can,

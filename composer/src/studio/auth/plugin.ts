@@ -1,5 +1,5 @@
 /**
- * Studio sign-in, sessions and CSRF (issue 4). Wrapped with fastify-plugin so its hooks see every
+ * Studio sign-in, sessions and CSRF. Wrapped with fastify-plugin so its hooks see every
  * route: one onRequest hook resolves `request.studio` from the session cookie (only for the studio API
  * and `?explain=` pages that carry the cookie, so site traffic pays nothing), then refuses studio API
  * writes without a session, without the session's X-CSRF-Token, or from another origin.
@@ -110,7 +110,7 @@ async function studioAuth(app: FastifyInstance, auth: StudioAuthOptions): Promis
     );
   });
 
-  // issue 12, defect 11: no studio answer (errors and early refusals included) and no answer that sets
+  // No studio answer (errors and early refusals included) and no answer that sets
   // or clears a session cookie may be kept by a browser or a shared cache.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isStudioApi(request) || setsSessionCookie(reply)) reply.header('Cache-Control', NO_STORE);

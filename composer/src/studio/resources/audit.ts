@@ -1,6 +1,6 @@
 /**
  * GET /audit: the audit log, newest first. Refusals of clients without a session are counted rows
- * (`details.count`, issue 12 defect 2); `outcome=ok` lists only what was done, who changed what.
+ * (`details.count`, so a flood cannot bury them); `outcome=ok` lists only what was done, who changed what.
  */
 import { AuditList } from '@waypoint/schemas';
 import type { FastifyInstance } from 'fastify';
