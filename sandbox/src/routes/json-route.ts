@@ -3,7 +3,7 @@
  * because the table lists the routes that other files declare with it (campaign, destination, generic,
  * product and SEO routes), and those files would otherwise import the table that imports them.
  */
-import type { FastifyError } from '@fastify/error';
+import type { CatalogueError } from '@waypoint/service-kit/errors';
 import type { BuildContext } from '../builders/context.ts';
 
 export type Params = Record<string, string>;
@@ -15,7 +15,7 @@ export interface JsonRoute {
   /** A 400 detail when the parameters are unusable. */
   validate?: (params: Params, query: Query) => string | undefined;
   /** The 404 when the resource does not exist (NOT_FOUND by default). */
-  missing?: (params: Params) => FastifyError;
+  missing?: (params: Params) => CatalogueError;
   /** Query parameters the body depends on: part of its memo key (other parameters are ignored). */
   query?: readonly string[];
   /** The body depends on today's date (departure days, prices): memoised per day. */
