@@ -3,5 +3,5 @@
  * and the error its fault switchboard throws when fault switching is off. Test helpers (the catalogue the
  * sandbox serves) are under `@waypoint/sandbox/testing`.
  */
-export { type BuildSandboxOptions, buildSandbox, type SandboxOptions, sandboxPlugin } from './app.ts';
+export { buildSandbox, sandboxPlugin } from './app.ts';
 export { FaultsDisabledError } from './faults.ts';
