@@ -60,4 +60,20 @@ describe('client assets', () => {
     });
     await expect(importing).rejects.toThrow(/import the contract with "import type"/);
   });
+
+  it('keeps the server-only service kit out of the browser', async () => {
+    const importing = build({
+      stdin: {
+        contents: "import { Errors } from './errors.ts'; console.log(Errors);",
+        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+      },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [noSchemasInBrowser],
+    });
+    await expect(importing).rejects.toThrow(
+      /@waypoint\/service-kit\/errors imported by .*errors\.ts: the service kit is server-only/,
+    );
+  });
 });

@@ -36,12 +36,19 @@ export interface ClientAssets {
   buildMs: number;
 }
 
-/** The contract is imported as types only by blocks: zod must never reach the browser. */
+/**
+ * The contract is imported as types only by blocks: zod must never reach the browser. Nor must the
+ * service kit, which is server-only (node:zlib, node:crypto, @fastify/error): a browser bundle that
+ * imports it, even through another module, fails to build.
+ */
 export const noSchemasInBrowser: Plugin = {
   name: 'no-schemas-in-browser',
   setup(b) {
     b.onResolve({ filter: /^(zod|@waypoint\/schemas)(\/.*)?$/ }, (args) => ({
       errors: [{ text: `${args.path} imported by ${args.importer}: import the contract with "import type"` }],
+    }));
+    b.onResolve({ filter: /^@waypoint\/service-kit(\/.*)?$/ }, (args) => ({
+      errors: [{ text: `${args.path} imported by ${args.importer}: the service kit is server-only` }],
     }));
   },
 };
