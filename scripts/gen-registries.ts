@@ -4,12 +4,13 @@
  *
  *   schemas/src/blocks/<kebab>.ts       export const <Type>Definition = defineBlock({ type: '<Type>', ... })
  *   composer/src/blocks/<kebab>.ts      export const <camel> = defineResolver({ type: '<Type>', ... })
- *   blocks/src/<Type>/index.ts          export { <Type> } ...; export const styles: Stylesheets = [...]
+ *   blocks/src/<Type>/<Type>.tsx        export function <Type>(...); export const styles: Stylesheets = [...]
  *   blocks/src/<Type>/<Type>.stories.tsx
  *
  * Generated (committed, `*.gen.ts`, checked by `pnpm gen:check` in CI):
  *   schemas/src/blocks/index.gen.ts     BLOCK_DEFINITIONS and the definitions' exports
  *   composer/src/blocks/resolvers.gen.ts     the resolver registry
+ *   blocks/src/<Type>/index.ts          the component and its styles (`@waypoint/blocks/<Type>`)
  *   blocks/src/components.gen.ts        the components, by type name
  *   blocks/src/stylesheets.gen.ts       each type's stylesheets
  *   renderer/src/client/loaders.gen.ts  one dynamic import per type (a chunk each), for patches
@@ -106,13 +107,18 @@ function missingParts(types: readonly string[]): string[] {
         `${type}: no resolver; create composer/src/blocks/${kebab(type)}.ts exporting ${camel(type)} = defineResolver({ type: '${type}', ... })`,
       );
     }
-    const component = join(ROOT, 'blocks/src', type, 'index.ts');
+    const component = join(ROOT, 'blocks/src', type, `${type}.tsx`);
     if (!existsSync(component)) {
-      problems.push(`${type}: no component; create blocks/src/${type}/index.ts exporting ${type} and styles`);
+      problems.push(
+        `${type}: no component; create blocks/src/${type}/${type}.tsx exporting ${type} and styles`,
+      );
     } else {
       const text = readFileSync(component, 'utf8');
-      if (!new RegExp(`\\b${type}\\b`).test(text) || !/export const styles\b/.test(text)) {
-        problems.push(`${type}: blocks/src/${type}/index.ts must export ${type} and styles`);
+      if (
+        !new RegExp(`export (function|const) ${type}\\b`).test(text) ||
+        !/export const styles\b/.test(text)
+      ) {
+        problems.push(`${type}: blocks/src/${type}/${type}.tsx must export ${type} and styles`);
       }
     }
     if (!existsSync(join(ROOT, 'blocks/src', type, `${type}.stories.tsx`))) {
@@ -215,6 +221,19 @@ function render(defs: readonly Found[]): Map<string, string> {
       close: '};',
     }),
   );
+
+  // Each component's entry (the package's `./*` export), the same two names for every type.
+  for (const t of types) {
+    files.set(
+      `blocks/src/${t}/index.ts`,
+      // Names in Biome's order (by letter, a capital before its small letter), so the file passes the lint.
+      [
+        BANNER,
+        `export { ${t[0]!.toLowerCase() <= 's' ? `${t}, styles` : `styles, ${t}`} } from './${t}.tsx';`,
+        '',
+      ].join('\n'),
+    );
+  }
 
   files.set(
     'blocks/src/components.gen.ts',

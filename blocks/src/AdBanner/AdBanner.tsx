@@ -6,7 +6,11 @@
  */
 import type { AdBannerProps } from '@waypoint/schemas';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
+import type { Stylesheets } from '../types.ts';
 import { pickAdUnit } from './pick-ad-unit.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['AdBanner/AdBanner'];
 
 type CustomProperties = CSSProperties & Record<`--${string}`, string>;
 

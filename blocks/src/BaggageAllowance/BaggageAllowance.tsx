@@ -1,6 +1,10 @@
 import type { BaggageAllowanceProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/TripPanel', 'BaggageAllowance/BaggageAllowance'];
 
 /** Suitcases drawn per leg: more are said by the leg's text alone. */
 const MAX_ICONS = 4;

@@ -1,5 +1,9 @@
 import type { BestPriceGuaranteeProps } from '@waypoint/schemas';
 import { useId } from 'react';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Prose', 'BestPriceGuarantee/BestPriceGuarantee'];
 
 /**
  * The best price guarantee (storefront.md §2): its promise, then each section of the CMS block (the

@@ -1,5 +1,14 @@
 import type { BestSellersCarouselProps } from '@waypoint/schemas';
 import { TripCarouselSection } from '../shared/TripCarouselSection.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/SectionHeading',
+  'shared/TripCard',
+  'shared/Carousel',
+  'BestSellersCarousel/BestSellersCarousel',
+];
 
 /**
  * The best-sellers carousel (storefront.md §2 Home page 4, Carousel links): the 'Best seller' tag, title,

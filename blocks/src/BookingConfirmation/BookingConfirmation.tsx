@@ -1,6 +1,10 @@
 import type { BookingConfirmationProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon, IconFacts } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['BookingConfirmation/BookingConfirmation'];
 
 const DocumentIcon = ({ download }: { download: boolean }) => (
   <Icon name={download ? 'document-download' : 'document'} size={20} />

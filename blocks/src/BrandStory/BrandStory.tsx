@@ -1,7 +1,11 @@
 import type { BrandStoryProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
 import { BrandStoryVideo } from './BrandStoryVideo.tsx';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Modal', 'BrandStory/BrandStory'];
 
 /**
  * storefront.md §2 Home page 7, "Brand story section": the four promises and a commercial video from the

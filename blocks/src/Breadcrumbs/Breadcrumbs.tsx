@@ -1,4 +1,8 @@
 import type { BreadcrumbsProps } from '@waypoint/schemas';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['Breadcrumbs/Breadcrumbs'];
 
 /**
  * The trail from the home page to this trip (buying-flow.md §2: a breadcrumb, title and link for each

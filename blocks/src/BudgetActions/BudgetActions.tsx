@@ -4,6 +4,16 @@ import { Field } from '../shared/Field.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/TripPanel',
+  'shared/Field',
+  'shared/Pending',
+  'shared/Modal',
+  'BudgetActions/BudgetActions',
+];
 
 type Send = NonNullable<BudgetActionsProps['send']>;
 

@@ -1,6 +1,10 @@
 import type { BudgetDocumentProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['BudgetDocument/BudgetDocument'];
 
 const DownloadIcon = () => <Icon name="download" size={18} strokeWidth={2} />;
 

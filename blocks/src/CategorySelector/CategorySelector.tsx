@@ -2,7 +2,18 @@ import type { CategorySelectorProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { ChoiceLink } from '../shared/Choice.tsx';
 import { StatusMessages } from '../shared/Notice.tsx';
+import type { Stylesheets } from '../types.ts';
 import { CategoryTabs } from './CategoryTabs.tsx';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/Notice',
+  'shared/TripPanel',
+  'shared/Tabs',
+  'shared/Choice',
+  'shared/Prose',
+  'CategorySelector/CategorySelector',
+];
 
 /**
  * The categories offered from the chosen city (buying-flow.md §3 "Category", §4 "Campaign and

@@ -1,6 +1,10 @@
 import type { CheckoutBannerProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['CheckoutBanner/CheckoutBanner'];
 
 /**
  * The checkout's banners and extras (buying-flow.md §2 "Checkout" elements, §6), each only when its rule

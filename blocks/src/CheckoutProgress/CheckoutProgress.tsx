@@ -4,6 +4,10 @@ import { Icon } from '../shared/icons.tsx';
 import { useKeepFocusWithin } from '../shared/keep-focus.ts';
 import { StatusMessages } from '../shared/Notice.tsx';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Notice', 'shared/Pending', 'CheckoutProgress/CheckoutProgress'];
 
 type Step = CheckoutProgressProps['steps'][number];
 

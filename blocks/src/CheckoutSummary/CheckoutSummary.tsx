@@ -3,6 +3,10 @@ import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 
 import { Icon, IconFacts } from '../shared/icons.tsx';
 import { useKeepFocusWithin } from '../shared/keep-focus.ts';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Pending', 'CheckoutSummary/CheckoutSummary'];
 
 interface LinesProps {
   id: string;

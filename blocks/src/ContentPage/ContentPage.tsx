@@ -1,6 +1,10 @@
 import type { ContentPageProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Prose', 'Breadcrumbs/Breadcrumbs', 'ContentPage/ContentPage'];
 
 /**
  * A content or legal page (storefront.md §2 "Per-market legal and help paths"): its breadcrumb trail, the

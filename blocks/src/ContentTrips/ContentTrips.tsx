@@ -1,6 +1,10 @@
 import type { ContentTripsProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { TripCard } from '../shared/TripCard.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/TripCard', 'ContentTrips/ContentTrips'];
 
 /**
  * A collection page's trips as a grid of trip cards (one column on phones, up to four on desktops), or

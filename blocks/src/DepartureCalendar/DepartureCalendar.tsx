@@ -1,5 +1,6 @@
 import type { CalendarDay, DepartureCalendarProps } from '@waypoint/schemas';
 import { useId, useMemo } from 'react';
+import type { Stylesheets } from '../types.ts';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { CalendarSummary } from './CalendarSummary.tsx';
 import { CategoryChoices } from './CategoryChoices.tsx';
@@ -8,6 +9,9 @@ import type { KeyGrid } from './calendar-keys.ts';
 import { MonthGrid } from './MonthGrid.tsx';
 import { MonthOptions, MonthStep } from './MonthNav.tsx';
 import { useCalendarFocus } from './use-calendar-focus.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['DepartureCalendar/DepartureCalendar', 'DepartureCalendar/calendar-grid'];
 
 /**
  * The trip page's departure calendar (buying-flow.md §2 "Departure calendar", §3 "Calendar state", §5

@@ -2,6 +2,15 @@ import type { DepartureCitySelectorProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { ChoiceLink } from '../shared/Choice.tsx';
 import { StatusMessages } from '../shared/Notice.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/Notice',
+  'shared/TripPanel',
+  'shared/Choice',
+  'DepartureCitySelector/DepartureCitySelector',
+];
 
 type Option = DepartureCitySelectorProps['options'][number];
 

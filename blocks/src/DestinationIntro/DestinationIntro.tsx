@@ -1,6 +1,10 @@
 import type { DestinationIntroProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['Breadcrumbs/Breadcrumbs', 'DestinationIntro/DestinationIntro'];
 
 /**
  * A destination's intro (storefront.md §2 destination pages): the breadcrumb trail from the home page, the

@@ -1,6 +1,10 @@
 import type { DestinationTripsProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { TripCard } from '../shared/TripCard.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/TripCard', 'DestinationTrips/DestinationTrips'];
 
 /**
  * A destination's trips (storefront.md §2 destination pages): the sort orders and the pages are plain

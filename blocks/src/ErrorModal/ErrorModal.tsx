@@ -1,6 +1,10 @@
 import type { ErrorModalProps } from '@waypoint/schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../shared/Modal.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Modal', 'ErrorModal/ErrorModal'];
 
 /**
  * storefront.md §2 errorCode, §4 Modals, §9 Timing: the error modal opens about 1 s (`delayMs`) after the

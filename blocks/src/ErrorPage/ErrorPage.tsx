@@ -5,6 +5,10 @@
  */
 import type { ErrorPageProps } from '@waypoint/schemas';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['ErrorPage/ErrorPage'];
 
 export function ErrorPage({ statusCode, title, message, cta }: ErrorPageProps) {
   const [first, ...rest] = String(statusCode);

@@ -3,7 +3,16 @@ import { useId } from 'react';
 import { Carousel } from '../shared/Carousel.tsx';
 import { SectionLink } from '../shared/SectionHeading.tsx';
 import { tripCardItems } from '../shared/TripCard.tsx';
+import type { Stylesheets } from '../types.ts';
 import { Countdown } from './Countdown.tsx';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/SectionHeading',
+  'shared/TripCard',
+  'shared/Carousel',
+  'FlashSaleCarousel/FlashSaleCarousel',
+];
 
 /**
  * The flash-sale carousel (storefront.md §2 Home page 3, §4 Home page, Promotional section): the

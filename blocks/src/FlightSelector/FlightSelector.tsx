@@ -5,8 +5,18 @@ import { useKeepFocusWithin } from '../shared/keep-focus.ts';
 import { StatusMessages } from '../shared/Notice.tsx';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
 import type { BlockRuntime } from '../shared/runtime.tsx';
+import type { Stylesheets } from '../types.ts';
 import { FlightResults } from './FlightResults.tsx';
 import { type SearchView, searchDispatches } from './search-dispatch.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/Notice',
+  'shared/TripPanel',
+  'shared/Tabs',
+  'shared/Pending',
+  'FlightSelector/FlightSelector',
+];
 
 /**
  * Loads a search the block sees loading (once per search key) and reports a search that a newer one

@@ -12,6 +12,10 @@ import type { FooterProps, Link } from '@waypoint/schemas';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../shared/icons.tsx';
 import { Modal } from '../shared/Modal.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Modal', 'Footer/Footer'];
 
 function linkTarget(link: Link) {
   return link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};

@@ -12,8 +12,12 @@ import type { HeaderProps, Link } from '@waypoint/schemas';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import { SEARCH_PARAM } from '../SearchSection/SearchSection.tsx';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
 import { AdvisorCard } from './AdvisorCard.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['Header/Header'];
 
 type CustomProperties = CSSProperties & Record<`--${string}`, string>;
 

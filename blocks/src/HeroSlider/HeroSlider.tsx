@@ -1,7 +1,11 @@
 import type { HeroSliderProps } from '@waypoint/schemas';
 import { type CSSProperties, useId } from 'react';
+import type { Stylesheets } from '../types.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { HeroSlide } from './HeroSlide.tsx';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['HeroSlider/HeroSlider'];
 
 /**
  * storefront.md §2 Home page 1, "Hero": one slide gives a static banner (no script needed), several a

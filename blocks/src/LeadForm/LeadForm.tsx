@@ -4,6 +4,10 @@ import { Field } from '../shared/Field.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
 import { FORM_NOT_SENT_ANCHOR } from '../shared/runtime.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Field', 'shared/Pending', 'LeadForm/LeadForm'];
 
 /** The inputs' names: the action's input fields, the fields a refusal names, and the no-JS form's fields. */
 export const LEAD_FIELDS = { name: 'name', email: 'email', consent: 'consent' } as const;

@@ -1,5 +1,9 @@
 import type { OfferConditionsProps } from '@waypoint/schemas';
 import { useId } from 'react';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Prose', 'OfferConditions/OfferConditions'];
 
 /**
  * The selected category's conditions block (buying-flow.md §2, §7 "Offer conditions block"): what the

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Field } from '../shared/Field.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import type { Stylesheets } from '../types.ts';
 import {
   collectPassengers,
   fieldName,
@@ -11,6 +12,14 @@ import {
   readControl,
   refusalOf,
 } from './passenger-values.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/TripPanel',
+  'shared/Field',
+  'shared/Pending',
+  'PassengerForm/PassengerForm',
+];
 
 /**
  * Who travels (buying-flow.md §2 "Checkout" passengers step; §5 "Age bands"): a fieldset per passenger,

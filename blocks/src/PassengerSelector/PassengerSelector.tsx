@@ -3,6 +3,14 @@ import { useId, useRef } from 'react';
 import { useKeepFocusWithin } from '../shared/keep-focus.ts';
 import { StatusMessages } from '../shared/Notice.tsx';
 import { ActionLink } from '../shared/runtime.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/Notice',
+  'shared/TripPanel',
+  'PassengerSelector/PassengerSelector',
+];
 
 type Step = NonNullable<PassengerCount['increment']>;
 

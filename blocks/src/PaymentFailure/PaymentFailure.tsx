@@ -2,6 +2,10 @@ import type { PaymentFailureProps } from '@waypoint/schemas';
 import { type FormEvent, useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Pending', 'PaymentFailure/PaymentFailure'];
 
 /**
  * The not-confirmed page (buying-flow.md §2 "My account and my trip"; §7 `my-trip/not-confirmed`): the

@@ -2,6 +2,10 @@ import type { ActionFieldError, PaymentFormProps } from '@waypoint/schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../shared/icons.tsx';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/TripPanel', 'shared/Pending', 'PaymentForm/PaymentForm'];
 
 /** The checkbox's name: also the pay action's extra input field, and the field a refusal names. */
 export const CONSENT_FIELD = 'consent';

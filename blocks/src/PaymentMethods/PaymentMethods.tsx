@@ -2,6 +2,15 @@ import type { PaymentMethodsProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
 import { type PaymentChoice, PaymentChoices } from '../shared/PaymentChoices.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/TripPanel',
+  'shared/Pending',
+  'shared/PaymentChoices',
+  'PaymentMethods/PaymentMethods',
+];
 
 type Method = PaymentMethodsProps['methods'][number];
 

@@ -1,6 +1,15 @@
 import type { PaymentPlansProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { type PaymentChoice, PaymentChoices } from '../shared/PaymentChoices.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/TripPanel',
+  'shared/Pending',
+  'shared/PaymentChoices',
+  'PaymentPlans/PaymentPlans',
+];
 
 /**
  * Pay in full or in shares (buying-flow.md §2 "Checkout", §6 "Payment plan": only when more than one

@@ -2,6 +2,10 @@ import type { PromiseSectionProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
 import { SectionHeading } from '../shared/SectionHeading.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/SectionHeading', 'PromiseSection/PromiseSection'];
 
 /**
  * storefront.md §2 Home page 5: the 'promise' (USP) boxes, main brand only. The composer sends the links:

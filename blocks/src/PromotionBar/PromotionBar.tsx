@@ -7,6 +7,10 @@
 import type { PromotionBarProps } from '@waypoint/schemas';
 import type { CSSProperties } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['PromotionBar/PromotionBar'];
 
 type CustomProperties = CSSProperties & Record<`--${string}`, string>;
 

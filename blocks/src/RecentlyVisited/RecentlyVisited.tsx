@@ -4,8 +4,17 @@ import { Carousel, type CarouselItem } from '../shared/Carousel.tsx';
 import { useBlockRuntime } from '../shared/runtime.tsx';
 import { SectionHeading } from '../shared/SectionHeading.tsx';
 import { TripCard, TripCardPlaceholder } from '../shared/TripCard.tsx';
+import type { Stylesheets } from '../types.ts';
 import { fetchCards, readRecentIds } from './load-cards.ts';
 import { fillerSlots } from './slots.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/SectionHeading',
+  'shared/TripCard',
+  'shared/Carousel',
+  'RecentlyVisited/RecentlyVisited',
+];
 
 type State =
   /** Server and first client render: reserved space, nothing read yet. */

@@ -1,6 +1,10 @@
 import type { RecommendedDestinationsProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { DestinationTiles } from '../shared/DestinationTiles.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['RecommendedDestinations/RecommendedDestinations'];
 
 /**
  * Recommended destinations (storefront.md §2 Home page 6): a tile per destination with its image, name

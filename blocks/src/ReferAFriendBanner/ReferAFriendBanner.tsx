@@ -1,4 +1,8 @@
 import type { ReferAFriendBannerProps } from '@waypoint/schemas';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['ReferAFriendBanner/ReferAFriendBanner'];
 
 /** storefront.md §2 Home page 11: the refer-a-friend banner, linking to /{market}/referral. */
 export function ReferAFriendBanner({ badge, title, subtitle, cta }: ReferAFriendBannerProps) {

@@ -1,5 +1,9 @@
 import type { ReferralProgramProps } from '@waypoint/schemas';
 import { useId } from 'react';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['ReferralProgram/ReferralProgram'];
 
 /**
  * The refer-a-friend page's programme (storefront.md §3 "Referral", §9 "Refer-a-friend"): the invitation

@@ -1,5 +1,14 @@
 import type { RelatedTripsProps } from '@waypoint/schemas';
 import { TripCarouselSection } from '../shared/TripCarouselSection.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/SectionHeading',
+  'shared/TripCard',
+  'shared/Carousel',
+  'RelatedTrips/RelatedTrips',
+];
 
 /**
  * Related products (buying-flow.md §2): trips like this one, in the same trip-card carousel as the home

@@ -1,6 +1,10 @@
 import type { ReviewWidgetProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { SectionHeading } from '../shared/SectionHeading.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/SectionHeading', 'ReviewWidget/ReviewWidget'];
 
 /**
  * storefront.md §2 Home page 8, §9 Review widget: the review service's carousel. Its vendor script (loaded

@@ -10,6 +10,10 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Field } from '../shared/Field.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Field', 'shared/Pending', 'SearchFilters/SearchFilters'];
 
 type Select = SearchFiltersProps['destination'];
 

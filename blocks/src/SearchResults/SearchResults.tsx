@@ -10,6 +10,10 @@ import { useEffect, useId, useRef } from 'react';
 import { Icon } from '../shared/icons.tsx';
 import { ActionLink } from '../shared/runtime.tsx';
 import { TripCard } from '../shared/TripCard.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/TripCard', 'SearchResults/SearchResults'];
 
 type Choice = NonNullable<NonNullable<SearchResultsProps['pagination']>['next']>;
 

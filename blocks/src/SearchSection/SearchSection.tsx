@@ -9,6 +9,10 @@ import type { SearchSectionProps } from '@waypoint/schemas';
 import { useEffect, useId, useRef } from 'react';
 import { Icon } from '../shared/icons.tsx';
 import { SectionHeading } from '../shared/SectionHeading.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/SectionHeading', 'SearchSection/SearchSection'];
 
 /** Name of the search term parameter on the search results page (not given by the spec). */
 export const SEARCH_PARAM = 'q';

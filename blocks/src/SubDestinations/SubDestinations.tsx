@@ -1,6 +1,10 @@
 import type { SubDestinationsProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { DestinationTiles } from '../shared/DestinationTiles.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['RecommendedDestinations/RecommendedDestinations'];
 
 /**
  * The destinations inside or next to this one (storefront.md §2 destination pages): a tile per region or

@@ -4,6 +4,15 @@ import { Carousel } from '../shared/Carousel.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { SectionLink } from '../shared/SectionHeading.tsx';
 import { tripCardItems } from '../shared/TripCard.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/SectionHeading',
+  'shared/TripCard',
+  'shared/Carousel',
+  'ThemedCarousel/ThemedCarousel',
+];
 
 /**
  * A themed trip carousel (storefront.md §2 Home page 12, §3 Themed slide): the theme's icon, title and

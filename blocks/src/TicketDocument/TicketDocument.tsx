@@ -1,7 +1,11 @@
 import type { TicketDocumentProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
 import { type Segment, telHref, ticketDays } from './ticket-days.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['TicketDocument/TicketDocument'];
 
 /** A picture per kind of service (decorative: the segment's title says what it is). */
 const KIND_ICONS: Record<Segment['kind'], string> = {

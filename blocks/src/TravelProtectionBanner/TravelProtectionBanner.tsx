@@ -2,8 +2,12 @@ import type { TravelProtectionBannerProps } from '@waypoint/schemas';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../shared/icons.tsx';
 import { Modal } from '../shared/Modal.tsx';
+import type { Stylesheets } from '../types.ts';
 import { hashOpensModal } from './modal-hash.ts';
 import { ProtectionPlans } from './ProtectionPlans.tsx';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Modal', 'TravelProtectionBanner/TravelProtectionBanner'];
 
 /**
  * storefront.md §2 "Travel-protection banner": the banner's button opens the #premiumCare modal with the

@@ -2,6 +2,10 @@ import type { TravelStoriesProps } from '@waypoint/schemas';
 import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['TravelStories/TravelStories'];
 
 type Story = TravelStoriesProps['stories'][number];
 

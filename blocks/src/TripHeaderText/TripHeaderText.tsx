@@ -1,5 +1,9 @@
 import type { TripHeaderTextProps } from '@waypoint/schemas';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['TripHeaderText/TripHeaderText'];
 
 /**
  * The running campaign's message above the trip (buying-flow.md §2: the campaign's PDP header text, one

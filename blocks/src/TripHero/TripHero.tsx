@@ -1,8 +1,12 @@
 import type { Image, TripHeroProps } from '@waypoint/schemas';
 import { useEffect, useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
 import { recordTripVisit } from './record-visit.ts';
 import { TripShare } from './TripShare.tsx';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['TripHero/TripHero'];
 
 /** buying-flow.md §9 Breakpoints: the hero's art directions switch at tablet and desktop widths. */
 export const HERO_BREAKPOINTS = { tablet: 768, desktop: 1280 } as const;

@@ -1,6 +1,10 @@
 import type { TripItineraryProps } from '@waypoint/schemas';
 import { useId } from 'react';
 import { Icon } from '../shared/icons.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Prose', 'TripItinerary/TripItinerary'];
 
 /**
  * TripItineraryConfig.expandedDays defaults to 2 and the config does not reach the props, so the first

@@ -1,5 +1,9 @@
 import type { TripOverviewProps } from '@waypoint/schemas';
 import { useId } from 'react';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = ['shared/Prose', 'TripOverview/TripOverview'];
 
 /**
  * What the trip is about (buying-flow.md §2: days, destination, description): the facts at a glance as

@@ -4,6 +4,15 @@ import { Field } from '../shared/Field.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { useKeepFocusWithin } from '../shared/keep-focus.ts';
 import { Spinner, usePendingDispatch } from '../shared/pending.tsx';
+import type { Stylesheets } from '../types.ts';
+
+/** The stylesheets the block needs (paths under blocks/src), shared parts first. */
+export const styles: Stylesheets = [
+  'shared/TripPanel',
+  'shared/Field',
+  'shared/Pending',
+  'VoucherForm/VoucherForm',
+];
 
 /** The input's name: also the action's input field, and the field a refusal names. */
 export const VOUCHER_FIELD = 'voucherCode';
