@@ -23,6 +23,10 @@
  *   composer/src/actions/<kebab>.ts     export const <camel> = defineAction({ name: '<name>', ... })
  *   composer/src/actions/actions.gen.ts the actions, by name
  *
+ * And a block's copy, beside its resolver when it has copy of its own:
+ *   composer/src/blocks/<kebab>.copy.ts export const copy = defineCopy({ 'en-GB': {...}, 'es-ES': ..., ... })
+ *   composer/src/blocks/copy.gen.ts     every block's copy, merged into the i18next resources
+ *
  * The registries are typed as mapped types over BlockType, so a wrong file is also a type error.
  * `--check` compares with the files on disk and fails, naming them, when one is stale.
  */
@@ -192,6 +196,38 @@ function renderActions(): [string, string] {
   ];
 }
 
+/** `composer/src/blocks/<kebab>.copy.ts`: each beside a resolver of the same name, exporting `copy`. */
+function renderCopy(): [string, string] {
+  const dir = join(ROOT, 'composer/src/blocks');
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.copy.ts'))
+    .sort();
+  for (const file of files) {
+    const resolver = file.replace(/\.copy\.ts$/, '.ts');
+    if (!existsSync(join(dir, resolver))) throw new Error(`${file}: no resolver ${resolver} beside it`);
+    if (!/export const copy = defineCopy\(/.test(readFileSync(join(dir, file), 'utf8'))) {
+      throw new Error(`${file}: must export const copy = defineCopy({ ... })`);
+    }
+  }
+  const name = (file: string): string =>
+    camel(file.replace(/\.copy\.ts$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase()));
+  return [
+    'composer/src/blocks/copy.gen.ts',
+    registryModule({
+      imports: [
+        "import type { Copy } from '../i18n/define-copy.ts';",
+        ...files.map((file) => `import { copy as ${name(file)} } from './${file}';`),
+      ],
+      head: [
+        "/** Each block's own copy, by its file (merged with the shared locale files by i18n/resources.ts). */",
+        'export const BLOCK_COPY: Readonly<Record<string, Copy>> = {',
+      ],
+      entries: files.map((file) => `  '${file}': ${name(file)},`),
+      close: '};',
+    }),
+  ];
+}
+
 function render(defs: readonly Found[]): Map<string, string> {
   const types = defs.map((d) => d.type);
   const files = new Map<string, string>();
@@ -297,6 +333,7 @@ function render(defs: readonly Found[]): Map<string, string> {
   );
   files.set(...renderPages());
   files.set(...renderActions());
+  files.set(...renderCopy());
   return files;
 }
 

@@ -1,10 +1,13 @@
 /**
  * The bundled copy stays complete: every English key exists in the full translations with the same
- * interpolation placeholders, and regional files only override keys of their base locale.
+ * interpolation placeholders, and regional files only override keys of their base locale. Checked on
+ * the assembled resources (shared locale files and every block's copy), and per block copy file so a
+ * gap names its file.
  */
 import { describe, expect, it } from 'vitest';
+import { BLOCK_COPY } from '../blocks/copy.gen.ts';
 import { createTranslator } from './index.ts';
-import { resources } from './resources.ts';
+import { mergeCopy, resources } from './resources.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -69,6 +72,31 @@ describe('bundled copy', () => {
       }
     },
   );
+
+  it.each(Object.entries(BLOCK_COPY))('%s has its English keys in every full translation', (file, own) => {
+    const english = flatten(own['en-GB'] as Tree);
+    expect(english.size, file).toBeGreaterThan(0);
+    for (const locale of FULL) {
+      const target = flatten(own[locale] as Tree);
+      expect(
+        [...english.keys()].filter((key) => !target.has(key)),
+        `${file} ${locale}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('refuses a key written twice (a block repeating a shared key), naming the file', () => {
+    const common = {};
+    mergeCopy(common, { checkout: { remove: 'Remove' } }, 'i18n/locales/en-GB.json');
+    mergeCopy(common, { checkout: { apply: 'Apply' } }, 'blocks/voucher-form.copy.ts');
+    expect(common).toEqual({ checkout: { remove: 'Remove', apply: 'Apply' } });
+    expect(() => mergeCopy(common, { checkout: { remove: 'Delete' } }, 'blocks/x.copy.ts')).toThrow(
+      'blocks/x.copy.ts: the copy key checkout.remove is already defined',
+    );
+    expect(() => mergeCopy(common, { checkout: 'Checkout' }, 'blocks/y.copy.ts')).toThrow(
+      'blocks/y.copy.ts: the copy key checkout is already defined',
+    );
+  });
 
   it('falls back along the spec chain and says vacations in the US', () => {
     const translator = createTranslator();
