@@ -26,9 +26,9 @@ import { pagePatch } from '../actions/page-patch.ts';
 import { clientOf } from '../client.ts';
 import type { PageResponse } from '../compose/page-service.ts';
 import { splitSitePath } from '../context/request-input.ts';
+import { sendCookies, siteRequest } from '../context/site-request.ts';
 import { Errors } from '../errors.ts';
 import type { Translator } from '../i18n/index.ts';
-import { sendCookies, siteRequest } from './pages.ts';
 
 const Params = z.object({ name: z.string().min(1).max(64) });
 const SitePath = z.string().min(1).max(2048).startsWith('/');

@@ -2,12 +2,12 @@
  * GET /v1/pages/<site path>: the composed page for a site URL. The site request's query string,
  * cookies and Host pass through unchanged; redirects, headers and cookies follow the spec.
  */
-import { cookieDomain } from '@waypoint/config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { clientOf } from '../client.ts';
 import type { PageResponse } from '../compose/page-service.ts';
 import { queryValue, type RequestInput, safeDecode } from '../context/request-input.ts';
+import { fingerprintOf, sendCookies, siteRequest } from '../context/site-request.ts';
 import type { Translator } from '../i18n/index.ts';
 import { documentAnswer } from './documents.ts';
 
@@ -65,19 +65,6 @@ export async function pageRoutes(app: FastifyInstance, options: { translator: Tr
   app.get(`${PREFIX}/*`, handler);
 }
 
-/**
- * Everything of the request that `toInput` reads, as one string (the page service's answer memo):
- * the URL, the client's Host and protocol as `clientOf` believes them, cookies, user agent and the
- * headers passed on. Two requests with the same fingerprint are the same site request.
- */
-function fingerprintOf(request: FastifyRequest): string {
-  const h = request.headers;
-  const client = clientOf(request);
-  return `${request.url}\n${client.host ?? ''}\n${client.protocol}\n${h.cookie ?? ''}\n${
-    h['user-agent'] ?? ''
-  }\n${h['x-calendar-version'] ?? ''}`;
-}
-
 function toInput(request: FastifyRequest): RequestInput {
   const url = request.url;
   const q = url.indexOf('?');
@@ -86,42 +73,6 @@ function toInput(request: FastifyRequest): RequestInput {
   const query: Record<string, string | undefined> = {};
   for (const key of Object.keys(rawQuery)) query[key] = queryValue(rawQuery[key]);
   return siteRequest(request, safeDecode(path), query);
-}
-
-/**
- * A site request for `path` and `query` with the Host, cookies and user agent of `request`. Host and
- * protocol are the client's as `clientOf` believes them: forwarded headers count only from a trusted
- * hop, as a client writes them at will. Whatever of the request this reads must be in `fingerprintOf` too.
- */
-export function siteRequest(
-  request: FastifyRequest,
-  path: string,
-  query: Record<string, string | undefined>,
-): RequestInput {
-  const client = clientOf(request);
-  return {
-    host: client.host,
-    path,
-    query,
-    cookies: request.cookies,
-    userAgent: request.headers['user-agent'],
-    protocol: client.protocol,
-    headers: { 'x-calendar-version': request.headers['x-calendar-version']?.toString() },
-  };
-}
-
-export function sendCookies(reply: FastifyReply, response: Pick<PageResponse, 'cookies'>, host?: string) {
-  if (response.cookies.length === 0) return;
-  const domain = cookieDomain(host);
-  for (const c of response.cookies) {
-    reply.setCookie(c.name, c.value, {
-      path: c.path,
-      maxAge: c.maxAgeSeconds,
-      ...(c.maxAgeSeconds === 0 ? { expires: new Date(0) } : {}),
-      ...(c.sameSite ? { sameSite: c.sameSite } : {}),
-      ...(domain ? { domain } : {}),
-    });
-  }
 }
 
 function send(reply: FastifyReply, response: PageResponse, host: string | undefined) {
