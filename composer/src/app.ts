@@ -41,6 +41,7 @@ import { errorBody, errorHandler } from './routes/error-handler.ts';
 import { healthRoutes } from './routes/health.ts';
 import { refuseNulBytes } from './routes/nul-guard.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { patchRoutes } from './routes/patch.ts';
 import { seoFileRoutes } from './routes/seo-files.ts';
 import { UpstreamClient } from './sources/upstream-client.ts';
 import { createStudioAuth, studioAuthPlugin } from './studio/auth/index.ts';
@@ -241,15 +242,16 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(studioAuthPlugin, studioAuth.options);
   await app.register(healthRoutes, { metricsToken: env.METRICS_TOKEN });
-  await app.register(pageRoutes, { translator });
-  await app.register(cardRoutes, { ttlMs, staleMs, translator });
+  await app.register(pageRoutes, { prefix: '/v1/pages', translator });
+  await app.register(cardRoutes, { prefix: '/v1/cards', ttlMs, staleMs, translator });
   await app.register(seoFileRoutes, {
     baseDomain: env.BASE_DOMAIN,
     sources: { ttlMs, staleMs, notFoundTtlMs: env.CACHE_NOT_FOUND_TTL_SECONDS * 1000 },
     ttlMs,
     staleMs,
   });
-  await app.register(actionRoutes, { translator, now });
+  await app.register(actionRoutes, { prefix: '/v1/actions', translator, now });
+  await app.register(patchRoutes, { prefix: '/v1/patch' });
   await app.register(studioRoutes, { content, baseDomain: env.BASE_DOMAIN, now, invalidate });
   serveStudioOpenApi(app);
   return app;

@@ -25,7 +25,12 @@ beforeAll(async () => {
   app.decorate('upstream', upstream);
   app.decorate('cache', new BypassCache());
   app.addHook('onClose', () => upstream.close());
-  await app.register(cardRoutes, { ttlMs: 60_000, staleMs: 60_000, translator: createTranslator() });
+  await app.register(cardRoutes, {
+    prefix: '/v1/cards',
+    ttlMs: 60_000,
+    staleMs: 60_000,
+    translator: createTranslator(),
+  });
 });
 afterAll(async () => {
   await app?.close();

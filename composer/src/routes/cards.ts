@@ -1,7 +1,8 @@
 /**
- * GET /v1/cards/recently-visited/{market}/{locale}?id=1,2,3&limit=10: trip cards for the lists the
- * browser keeps (storefront.md §4 Recently visited; §7 recentlyVisited call, limit default 10).
- * Parameters and the response are validated and serialised by the contract's zod schemas.
+ * GET /v1/cards/recently-visited/{market}/{locale}?id=1,2,3&limit=10 (registered with the prefix
+ * /v1/cards): trip cards for the lists the browser keeps (storefront.md §4 Recently visited; §7
+ * recentlyVisited call, limit default 10). Parameters and the response are validated and serialised
+ * by the contract's zod schemas.
  */
 import { MARKET_LOCALES, RECENTLY_VISITED } from '@waypoint/config';
 import { ApiError, Locale, Market, TripCardsResponse } from '@waypoint/schemas';
@@ -34,7 +35,7 @@ export async function cardRoutes(
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/v1/cards/recently-visited/:market/:locale',
+    '/recently-visited/:market/:locale',
     { schema: { params: Params, querystring: Query, response: { 200: TripCardsResponse, 502: ApiError } } },
     async (request, reply) => {
       const { market, locale } = request.params;

@@ -1,6 +1,7 @@
 /**
- * GET /v1/pages/<site path>: the composed page for a site URL. The site request's query string,
- * cookies and Host pass through unchanged; redirects, headers and cookies follow the spec.
+ * GET /v1/pages/<site path> (registered with the prefix /v1/pages): the composed page for a site URL.
+ * The site request's query string, cookies and Host pass through unchanged; redirects, headers and
+ * cookies follow the spec.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -10,8 +11,6 @@ import { queryValue, type RequestInput, safeDecode } from '../context/request-in
 import { fingerprintOf, sendCookies, siteRequest } from '../context/site-request.ts';
 import type { Translator } from '../i18n/index.ts';
 import { documentAnswer } from './documents.ts';
-
-const PREFIX = '/v1/pages';
 
 /**
  * Composed pages are cached as strings (they travel through Redis as JSON); a hit would otherwise
@@ -33,6 +32,8 @@ function bytesOf(body: string): Buffer {
 }
 
 export async function pageRoutes(app: FastifyInstance, options: { translator: Translator }): Promise<void> {
+  // The site path is what follows the prefix this plugin is registered with.
+  const toInput = (request: FastifyRequest) => inputOf(request, app.prefix);
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const host = clientOf(request).host;
     const studio = request.studio != null;
@@ -61,14 +62,15 @@ export async function pageRoutes(app: FastifyInstance, options: { translator: Tr
       .handle(toInput(request), request.log, { explain, studio })
       .then((response) => send(reply, response, host));
   };
-  app.get(PREFIX, handler);
-  app.get(`${PREFIX}/*`, handler);
+  // The prefix alone (the site's root); `<prefix>/` and below go to the wildcard, as the site path '/'.
+  app.get('/', { prefixTrailingSlash: 'no-slash' }, handler);
+  app.get('/*', handler);
 }
 
-function toInput(request: FastifyRequest): RequestInput {
+function inputOf(request: FastifyRequest, prefix: string): RequestInput {
   const url = request.url;
   const q = url.indexOf('?');
-  const path = (q === -1 ? url : url.slice(0, q)).slice(PREFIX.length) || '/';
+  const path = (q === -1 ? url : url.slice(0, q)).slice(prefix.length) || '/';
   const rawQuery = request.query as Record<string, unknown>;
   const query: Record<string, string | undefined> = {};
   for (const key of Object.keys(rawQuery)) query[key] = queryValue(rawQuery[key]);
