@@ -1,15 +1,16 @@
 /**
- * A real stack for cross-package tests: the sandbox listening on a free port, a content store
- * (PGlite in a temp dir by default, or the real PostgreSQL), and a composer app built on them.
+ * A real stack for the composer's own tests and the cross-package ones: the sandbox listening on a free
+ * port, a content store (PGlite in a temp dir by default, or the real PostgreSQL), and a composer app built
+ * on them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ContentStore, openContentStore } from '@waypoint/cms-adapter';
-import { type BuildOptions, build, loadEnv } from '@waypoint/composer';
 import { buildSandbox } from '@waypoint/sandbox';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { type BuildOptions, build, loadEnv } from '../src/index.ts';
 
 export const silentLogger = pino({ level: 'silent' });
 
