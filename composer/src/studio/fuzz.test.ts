@@ -9,8 +9,8 @@ import { StudioError } from '@waypoint/schemas';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
-import { createStudioUser, PRINCIPALS, STUDIO, type StudioClient, signIn } from './support/studio.ts';
+import { type Stack, startStack } from '../../test/stack.ts';
+import { createStudioUser, PRINCIPALS, STUDIO, type StudioClient, signIn } from '../../test/studio-client.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

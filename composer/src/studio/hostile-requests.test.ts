@@ -7,8 +7,8 @@
 import type { AuditRecord } from '@waypoint/schemas';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_URL, dropSchema, requirePostgres, uniqueName } from './support/services.ts';
-import { type Stack, startStack } from './support/stack.ts';
+import { DATABASE_URL, dropSchema, requirePostgres, uniqueName } from '../../test/services.ts';
+import { type Stack, startStack } from '../../test/stack.ts';
 import {
   cookieHeader,
   createStudioUser,
@@ -17,7 +17,7 @@ import {
   type StudioClient,
   signIn,
   signInRequest,
-} from './support/studio.ts';
+} from '../../test/studio-client.ts';
 
 const NO_STORE = 'private, no-store';
 const FLOOD = 2_000;

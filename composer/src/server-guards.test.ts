@@ -6,15 +6,15 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { build, loadEnv } from '@waypoint/composer';
 import { ApiError } from '@waypoint/schemas';
 import { trustProxyOption } from '@waypoint/service-kit/trust-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOf } from '../composer/src/client.ts';
-import { errorHandler } from '../composer/src/routes/error-handler.ts';
-import { listenMetrics } from '../composer/src/serve.ts';
-import { type Stack, silentLogger, startStack } from './support/stack.ts';
+import { type Stack, silentLogger, startStack } from '../test/stack.ts';
+import { clientOf } from './client.ts';
+import { build, loadEnv } from './index.ts';
+import { errorHandler } from './routes/error-handler.ts';
+import { listenMetrics } from './serve.ts';
 
 const METRICS_TOKEN = 'hardening-metrics-token-0123456789';
 

@@ -10,7 +10,7 @@
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, startStack } from './support/stack.ts';
+import { type Stack, startStack } from '../../test/stack.ts';
 
 let stack: Stack;
 let port: number;
