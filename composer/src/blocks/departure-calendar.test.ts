@@ -170,6 +170,55 @@ describe('DepartureCalendar (buying-flow.md §2 "Departure calendar", §7 "Fligh
     expect(last.props[0]!.monthNav).toMatchObject({ previous: { month: '2027-09' }, next: null });
   });
 
+  describe('its variants (buying-flow.md §2, §6)', () => {
+    const withExperiments = (
+      experiments: RequestContext['experiments'],
+      o: CtxOverrides = {},
+    ): RequestContext => ({
+      ...buildCtx(o),
+      experiments,
+    });
+
+    it('is version v2 under the calendar experiment v2, v1 otherwise', async () => {
+      const v2 = await run({}, () => DECEMBER, { ctx: withExperiments({ calendar: 'v2' }) });
+      const v1 = await run({});
+      expect([v2.props[0]!.version, v1.props[0]!.version]).toEqual(['v2', 'v1']);
+    });
+
+    it('shows all prices on the main site under ABCalendarAllPrices v2 only (§6 "All-prices calendar")', async () => {
+      const main = await run({}, () => DECEMBER, { ctx: withExperiments({ ABCalendarAllPrices: 'v2' }) });
+      expect(main.props[0]!.allPrices).toBe(true);
+      const partner = await run({}, () => DECEMBER, {
+        ctx: withExperiments({ ABCalendarAllPrices: 'v2' }, { site: 'partner' }),
+      });
+      expect(partner.props[0]!.allPrices).toBe(false);
+      const v1 = await run({}, () => DECEMBER, { ctx: withExperiments({ ABCalendarAllPrices: 'v1' }) });
+      expect(v1.props[0]!.allPrices).toBe(false);
+    });
+
+    it('offers the categories inside the calendar under ABcategoriesCalendarPdp v2 only', async () => {
+      const leadingPrice: DataSources['leadingPrice'] = async (categoryId) => ({
+        categoryId,
+        fromPrice: 1000 + categoryId,
+        fromPriceBeauty: 'ignored',
+      });
+      const read = dayPricesOf(() => DECEMBER);
+      const v2 = await kit.run(departureCalendar, {
+        ctx: withExperiments({ ABcategoriesCalendarPdp: 'v2' }),
+        params: tripParams({ category: 72 }),
+        sources: withTrip(product(), { dayPrices: read.dayPrices, leadingPrice }),
+      });
+      expect(
+        v2.props[0]!.categories?.options.map(({ id, fromPrice, selected }) => ({ id, fromPrice, selected })),
+      ).toEqual([
+        { id: 71, fromPrice: '$1,071.00', selected: false },
+        { id: 72, fromPrice: '$1,072.00', selected: true },
+      ]);
+      const plain = await run({});
+      expect(plain.props[0]!.categories).toBeNull();
+    });
+  });
+
   it('is compact on phones', async () => {
     const phone = await run({}, () => DECEMBER, { ctx: { device: 'mobile' } });
     const desktop = await run({});
