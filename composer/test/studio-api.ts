@@ -54,9 +54,7 @@ export async function auditEntries(query = 'limit=1000'): Promise<AuditRecord[]>
   return body<{ entries: AuditRecord[] }>(res).entries;
 }
 
-let ipCounter = 1;
-/** A client address no other request used, so its audit entries can be told apart. */
-export const freshIp = () => `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+export { freshIp } from './studio-client.ts';
 
 /** The live page's main-region block types. */
 export async function mainTypes(path: string): Promise<string[]> {

@@ -14,6 +14,9 @@ import pino from 'pino';
 import { errorHandler } from '../src/routes/error-handler.ts';
 import { assertReach, auditOk, requirePermission } from '../src/studio/auth/guards.ts';
 import { createStudioAuth, type StudioAuthEnv, studioAuthPlugin } from '../src/studio/auth/plugin.ts';
+import { passwordOf, setCookies, signInRequest } from './studio-client.ts';
+
+export { freshIp, passwordOf, setCookies, signInRequest } from './studio-client.ts';
 
 export const silent = pino({ level: 'silent' });
 
@@ -105,7 +108,6 @@ export async function buildTestApp(
 let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}@waypoint.test`;
-export const passwordOf = (email: string) => `pw-${email}-correct-horse`;
 
 export async function makeUser(
   content: ContentStore,
@@ -121,31 +123,11 @@ export async function makeUser(
   return { user, email, password };
 }
 
-export const setCookies = (res: LightMyRequestResponse): string[] => {
-  const raw = res.headers['set-cookie'];
-  return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-};
-
 /** The `name=value` of the studio cookie a response sets (live, not a clearing one). */
 export const sessionCookieOf = (res: LightMyRequestResponse): string | undefined =>
   setCookies(res)
     .map((c) => c.split(';')[0]!)
     .find((c) => /^(__Host-)?waypoint_studio=[^;]+$/.test(c));
-
-export function signInRequest(
-  app: FastifyInstance,
-  email: string,
-  password: string,
-  init: { remoteAddress?: string; headers?: Record<string, string> } = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/studio/api/session',
-    headers: { 'content-type': 'application/json', ...init.headers },
-    payload: JSON.stringify({ email, password }),
-    ...(init.remoteAddress ? { remoteAddress: init.remoteAddress } : {}),
-  });
-}
 
 export interface Signed {
   cookie: string;
@@ -163,7 +145,3 @@ export async function signIn(
   const body = res.json() as { csrfToken: string; user: StudioUser };
   return { cookie: sessionCookieOf(res)!, csrfToken: body.csrfToken, user: body.user };
 }
-
-let ipCounter = 0;
-/** A client address no other request used, so its audit entries can be told apart. */
-export const freshIp = () => `10.88.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;

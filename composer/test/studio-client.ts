@@ -174,6 +174,10 @@ export async function signInPrincipals(
   return { clients, credentials };
 }
 
+let ipCounter = 0;
+/** A client address no other request used, so its audit entries can be told apart. */
+export const freshIp = () => `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
 /** The revision in an ETag header (`"7"` -> 7). */
 export function revisionOf(res: LightMyRequestResponse): number {
   const etag = res.headers.etag;
