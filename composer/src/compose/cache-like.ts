@@ -1,17 +1,10 @@
-/** The part of the cache that composition uses; TieredCache and BypassCache implement it. */
+/** The composition's cache wrappers: cache off, composition off, and the in-process tier only. */
+
+import type { CacheLike } from '../cache/cache-like.ts';
 import { type CacheEntryOptions, type ShortLived, unwrap } from '../cache/index.ts';
 import { isCompositionKey } from './cache-keys.ts';
 
-export interface CacheLike {
-  /** The cached value, or `load`'s (single flight); a `shortLived(value)` is kept briefly. */
-  wrap<T>(key: string, options: CacheEntryOptions, load: () => Promise<T | ShortLived<T>>): Promise<T>;
-  peek<T>(key: string): T | undefined;
-  set<T>(key: string, value: T, options: CacheEntryOptions): Promise<void>;
-  invalidateTags(tags: readonly string[]): Promise<void>;
-  redisStatus(): 'ok' | 'down' | 'disabled';
-  ping(): Promise<boolean>;
-  close(): Promise<void>;
-}
+export type { CacheLike } from '../cache/cache-like.ts';
 
 /** Cache off (cold-composition benchmarks): every call loads, concurrent identical loads still share one. */
 export class BypassCache implements CacheLike {

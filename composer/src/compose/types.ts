@@ -3,50 +3,14 @@
  * request context, its placement's config and the data sources, and declares which context dimensions
  * it reads so that its output can be cached under exactly those.
  */
-import type { HomeFeatureFlags } from '@waypoint/config';
-import type { BlockType, ConfigOf, PageContext, PropsOf } from '@waypoint/schemas';
+import type { BlockType, ConfigOf, PropsOf } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
-import type { PageParams } from '../pages/define-page.ts';
+import type { RequestContext } from '../context/request-context.ts';
+import type { PageParams } from '../pages/page-params.ts';
 import type { DataSources } from '../sources/data-sources.ts';
 
-/** storefront.md §6 feature flags that touch the home page, from @waypoint/config `featureFlags`. */
-export type HomeFlags = HomeFeatureFlags;
-
-export type AdvisorProfile = {
-  id: number;
-  name: string;
-  email: string;
-  photo: string | null;
-  phone: string;
-  agencyLogo: string | null;
-};
-
-/** Everything a resolver may read about the request; `PageContext` is what goes on the wire. */
-export interface RequestContext extends PageContext {
-  /** Site path of the page, e.g. '/us'. */
-  path: string;
-  /** Public origin of the site, e.g. 'http://localhost:3000', for canonical and absolute links. */
-  origin: string;
-  hidePromotion: boolean;
-  errorCode: string | null;
-  translatorMode: boolean;
-  advisorToken: string | null;
-  /** Private-label config of the advisor_token in force (storefront.md §3 Advisor private-label config). */
-  advisor: AdvisorProfile | null;
-  /** A utm_reseller cookie was present on the request (storefront.md §4 Home page, hero intro rule). */
-  hasResellerCookie: boolean;
-  /** The reseller in force is known: the upstream has its logo, or it has a theme (cache keys: '?' else). */
-  resellerKnown: boolean;
-  /** Agent identification present (advisor_token, advisorId or externalAgentId): storefront.md §6. */
-  isAdvisor: boolean;
-  /**
-   * Who is asking, from the customer cookies (storefront.md §4: soft, then guest, then full). Only
-   * visitor-scoped resolvers may read it: their blocks are never cached (ARCHITECTURE.md "Visitor data").
-   */
-  visitor: { userId: string; kind: 'soft' | 'guest' | 'full' } | null;
-  flags: HomeFlags;
-}
+export type { AdvisorProfile, HomeFlags, RequestContext } from '../context/request-context.ts';
 
 /** Context dimensions a resolver can declare; its cache key is built from exactly these. */
 export type Dimension =

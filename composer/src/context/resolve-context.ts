@@ -24,7 +24,7 @@ import {
 } from '@waypoint/config';
 import type { Device, ExperimentVariant, Locale, Market } from '@waypoint/schemas';
 import { LRUCache } from 'lru-cache';
-import type { AdvisorProfile, RequestContext } from '../compose/types.ts';
+import type { AdvisorProfile, RequestContext } from './request-context.ts';
 import type { RequestInput } from './request-input.ts';
 
 export interface BaseContext {
@@ -109,6 +109,12 @@ export function baseContext(input: RequestInput, market: Market, sitePath: strin
     cookies: cookies_,
   };
 }
+
+/** The base context of a routed page: its market and its own site path (the locale-cookie rule reads it). */
+export const baseContextOf = (
+  input: RequestInput,
+  page: { params: { market: Market }; sitePath: string },
+): BaseContext => baseContext(input, page.params.market, page.sitePath);
 
 export function completeContext(
   base: BaseContext,

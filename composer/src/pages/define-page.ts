@@ -7,18 +7,11 @@
 import type { Market, PageKind, PageMeta, PublishedLayout } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TFunction } from 'i18next';
-import type { RequestContext } from '../compose/types.ts';
+import type { RequestContext } from '../context/request-context.ts';
 import type { DataSources } from '../sources/data-sources.ts';
+import type { PageParams, Query } from './page-params.ts';
 
-export type ParamValue = string | number | boolean | null;
-
-/** A page's state: its market and what its path and query say (the trip page's selection, ...). */
-export interface PageParams {
-  readonly market: Market;
-  readonly [name: string]: ParamValue;
-}
-
-export type Query = Readonly<Record<string, string | undefined>>;
+export type { PageParams, ParamValue, Query } from './page-params.ts';
 
 export interface MatchInput {
   /** The decoded site path as requested, e.g. '/us/asia/japan/12-japan-classic'. */
