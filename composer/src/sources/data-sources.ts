@@ -13,7 +13,7 @@ import { type FlightSearchForm, type Market, upstreamEnvelope } from '@waypoint/
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import type { CacheLike } from '../compose/cache-like.ts';
+import type { CacheLike } from '../cache/cache-like.ts';
 import { Errors } from '../errors.ts';
 import { CheckoutApi } from './checkout-api.ts';
 import type { Deadline } from './deadline.ts';

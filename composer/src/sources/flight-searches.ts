@@ -11,7 +11,7 @@
 import { FLIGHT_SEARCH_CACHE_MS } from '@waypoint/config';
 import { type FlightSearchForm, UpstreamFlightList, upstreamEnvelope } from '@waypoint/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CacheLike } from '../compose/cache-like.ts';
+import type { CacheLike } from '../cache/cache-like.ts';
 import { Errors } from '../errors.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
