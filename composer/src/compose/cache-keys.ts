@@ -2,7 +2,7 @@
  * Cache keys built from exactly the context dimensions a resolver declares (ARCHITECTURE.md step 5),
  * and the key of a whole composed page, which covers everything on the wire.
  *
- * Issue 12, defect 1: a key holds visitor-chosen values only from bounded sets. The error code is one
+ * Bounded keys: a key holds visitor-chosen values only from bounded sets. The error code is one
  * of the catalogue's or `UNKNOWN` (the context bounds it); an advisor token only when the upstream knows
  * its advisor (any other token is the one '?' variant: it changes nothing but "an agent is here"); a
  * reseller in a block key only when it is known (its logo or theme), else '?'. Page params are the

@@ -87,7 +87,7 @@ export class CompositionBypassCache extends DelegatingCache {
 
 /**
  * Every entry in the in-process tier only (`local`): the blocks of a page whose params hold what a
- * visitor types (a search query) never become Redis keys (issue 12, defect 1).
+ * visitor types (a search query) never become Redis keys: Redis would grow with every new search.
  */
 export class LocalOnlyCache extends DelegatingCache {
   override wrap<T>(

@@ -60,7 +60,7 @@ export interface ComposeInput {
   visitor: 'inline' | 'defer';
   /** `?explain=1`: tag each block with what produced it and report the placements left out. */
   explain?: Omit<BlockExplain, 'placementId'>;
-  /** The request's deadline (issue 12, defect 9); without it, `deps.deadlineMs` from now. */
+  /** The request's one deadline for all its work; without it, `deps.deadlineMs` from now. */
   deadline?: Deadline;
 }
 
@@ -274,7 +274,7 @@ async function resolvePlacement(
     });
     const { value, degraded } = undegraded(result);
     const v = deps.checkContract ? validated(type, placement.id, value, log) : (value ?? null);
-    // Issue 12, defect 10: a block degraded, or shaped by an upstream failure it caught (hidden, shown
+    // A block degraded, or shaped by an upstream failure it caught (hidden, shown
     // without some data), is served and kept briefly only, so it is back soon after the upstream is.
     const failure = witness.failure();
     if (failure !== undefined && !degraded) {

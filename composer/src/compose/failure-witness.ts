@@ -1,6 +1,6 @@
 /**
  * Whether a resolver met an upstream failure, even one it caught itself: a block that hides itself, or
- * shows less, because a call failed must not be cached like a good one (issue 12, defect 10: a brief
+ * shows less, because a call failed must not be cached like a good one (once a brief
  * failure of the reviews call hid TravelStories for the whole TTL after the upstream recovered). The
  * resolver gets its data sources through a watching view; any call of it that fails (a 404 excepted: it
  * is an answer, the thing is absent) marks the block degraded, which the pipeline caches briefly.

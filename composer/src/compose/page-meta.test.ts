@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCtx, ORIGIN } from '../../test/block-kit.ts';
 import { canonicalUrl, homeAlternates, pageAlternates } from './page-meta.ts';
 
-describe('canonical and hreflang (issue 13 "For search engines")', () => {
+describe('canonical and hreflang for search engines', () => {
   it('gives each locale of the market its own address, the main locale the bare path, and x-default', () => {
     expect(pageAlternates(buildCtx({ market: 'ca' }), '/ca/help')).toEqual([
       { hreflang: 'en-CA', href: `${ORIGIN}/ca/help` },

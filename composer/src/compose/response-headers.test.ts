@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerSafeLocation, headerText, pageCacheControl, withCachingHeaders } from './response-headers.ts';
 
-describe('pageCacheControl (issue 12, defect 4)', () => {
+describe('pageCacheControl: what a shared cache may keep', () => {
   it.each([
     [{ setsCookies: true, carriesVisitorData: false, requestHasCookies: false }, 'private, no-store'],
     [{ setsCookies: false, carriesVisitorData: true, requestHasCookies: true }, 'private, no-store'],
@@ -32,7 +32,7 @@ describe('pageCacheControl (issue 12, defect 4)', () => {
   });
 });
 
-describe('headerSafeLocation (issue 12, defect 6)', () => {
+describe('headerSafeLocation: a redirect target as safe header text', () => {
   it.each([
     ['/es/€/', '/es/%E2%82%AC/'],
     ['/us/a b?x=ü', '/us/a%20b?x=%C3%BC'],

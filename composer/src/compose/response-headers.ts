@@ -1,8 +1,8 @@
 /**
  * The headers of a page response (storefront.md §7: X-Locale, X-utm-reseller, X-advisor-token and
- * Cache-Control) and what makes them safe and right (issue 12, defects 4 and 6).
+ * Cache-Control) and what makes them safe (printable header text, no other host in a Location) and right for caches.
  *
- * Caching (defect 4): a page's content depends on cookies (locale, A/B variants, advisor token, reseller)
+ * Caching: a page's content depends on cookies (locale, A/B variants, advisor token, reseller)
  * and on the User-Agent (the device), so a cache may reuse it only for a request with the same ones:
  * - a response that sets cookies or carries visitor data is never stored: `private, no-store`;
  * - else, if the request carried cookies, a browser may keep it but must ask again before each use (a
@@ -22,7 +22,7 @@ export const VISITOR_DATA = 'private, no-store';
 /** Pages vary with cookies (locale, experiments, advisor, reseller) and the user agent (the device). */
 export const PAGE_VARY = 'Cookie, User-Agent';
 
-/** Issue 12, defect 4: the Cache-Control rule of a page response (see the module comment). */
+/** The Cache-Control rule of a page response (see the module comment). */
 export function pageCacheControl(input: {
   /** The response sets cookies. */
   setsCookies: boolean;
@@ -55,7 +55,7 @@ export function headerText(value: string): string {
 }
 
 /**
- * A redirect's Location as header text (issue 12, defect 6): characters outside printable ASCII, a '\\'
+ * A redirect's Location as header text: characters outside printable ASCII, a '\\'
  * and a '%' that starts no escape are percent-encoded as UTF-8 (`/es/€/` -> `/es/%E2%82%AC/`; escapes
  * already there are kept), and a leading '//' (another host) becomes one '/'.
  */

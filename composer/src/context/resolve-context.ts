@@ -91,7 +91,7 @@ export function baseContext(input: RequestInput, market: Market, sitePath: strin
     locale: selection.locale,
     device: deviceOf(input.userAgent),
     path: sitePath,
-    // Issue 12, defect 7: absolute links are built only from a valid host.
+    // Absolute links are built only from a valid host: a forged Host never reaches a link.
     origin: `${input.protocol}://${validHost(input.host) ?? 'localhost'}`,
     host: input.host,
     advisorToken: ar.advisorToken,
@@ -103,7 +103,7 @@ export function baseContext(input: RequestInput, market: Market, sitePath: strin
       Boolean(query['advisorId'] ?? cookies['advisorId']) ||
       Boolean(query['externalAgentId']),
     hidePromotion: query['hidePromotion'] !== undefined,
-    // Issue 12, defect 1: a code of the catalogue, or the one UNKNOWN code (config/src/error-codes.ts).
+    // A bounded cache-key part: a code of the catalogue, or the one UNKNOWN code (config/src/error-codes.ts).
     errorCode: knownErrorCode(query['errorCode']),
     translatorMode: truthy(query['translatorMode']),
     cookies: cookies_,

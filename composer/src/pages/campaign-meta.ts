@@ -1,5 +1,5 @@
 /**
- * The campaign pages' `page` meta (issue 13): canonical address, hreflang alternates, the breadcrumb
+ * The campaign pages' `page` meta: canonical address, hreflang alternates, the breadcrumb
  * Home › page with its BreadcrumbList, and the no-index rule of storefront.md §2 "Layout". Paid landings
  * are never indexed: they exist for ad traffic, repeat the home page's trips and would compete with the
  * pages that search engines should rank; their canonical still names them.

@@ -1,5 +1,5 @@
 /**
- * The content pages' meta (issue 13 "For search engines"): the page's own address as canonical (the
+ * The content pages' meta, for search engines: the page's own address as canonical (the
  * privacy path `/{lang}/{market}/…` points to `/{market}/…`; the terms of 2022 keep their `?year=2022`),
  * hreflang alternates, the breadcrumb Home › page, and structured data: a `BreadcrumbList`, and on a
  * collection an `ItemList` of its trips (or of the destinations page's countries).

@@ -1,6 +1,6 @@
 /**
  * Generic content and legal pages by slug (storefront.md §2 "Per-market legal and help paths", §7
- * generic pages; issue 13): `/{market}/{slug}` (terms, privacy, cookies, impressum, help, about, contact,
+ * generic pages): `/{market}/{slug}` (terms, privacy, cookies, impressum, help, about, contact,
  * promotional terms in each locale's words, and the collections the site links to: themes, hero offers,
  * deals, flash sale, destinations…), `/{market}/landing/{slug}`, and the privacy policy's own path
  * `/{lang}/{market}/{privacy slug}`. Tried after the destination pages (whose resolve answers 'next' for

@@ -95,13 +95,13 @@ export interface PageDefinition<P extends PageParams = PageParams, D = unknown> 
   layoutKey(params: P): string;
   /**
    * The params the page's content depends on, for its cache key; all of them by default. A param the
-   * content ignores must not be a key part (issue 12, defect 1: the not-found page ignores the path).
+   * content ignores must not be a key part (else any path typed would make a new key: the not-found page ignores the path).
    */
   cacheParams?(params: P): PageParams;
   /**
    * Whether every param comes from a bounded set (the default). A page whose params hold what a visitor
    * types (a search query) answers false: the page and its blocks then stay in the bounded in-process
-   * tier, never in Redis, and keep no last good copy (issue 12, defect 1).
+   * tier, never in Redis, and keep no last good copy, so Redis does not grow with what visitors type.
    */
   boundedParams?(params: P): boolean;
   /** A fixed layout that needs no content store (error pages must render while it is down). */

@@ -1,5 +1,5 @@
 /**
- * The destination pages' meta (issue 13 "For search engines"): title and description, the friendly URL as
+ * The destination pages' meta, for search engines: title and description, the friendly URL as
  * canonical (page 2 on keeps its `?page=`; a sort order is the same content), hreflang alternates, the
  * breadcrumb, and structured data: a `BreadcrumbList` and an `ItemList` of the trips the page shows.
  */

@@ -1,6 +1,6 @@
 /**
  * One definition shape for the three destination pages (storefront.md §2 continent, country and region
- * pages; issue 13): routing in destination-routing.ts, the landing data (and a country's facts) as the
+ * pages): routing in destination-routing.ts, the landing data (and a country's facts) as the
  * page's calls, the layout of its kind, the meta of destination-meta.ts.
  */
 import type { UpstreamCountryFacts, UpstreamDestinationLanding } from '@waypoint/schemas';

@@ -1,6 +1,6 @@
 /**
- * Routing of the destination pages (storefront.md §2 "/destination/{continent|country|region}/[id]";
- * issue 13): the public URLs are the friendly ones the site links to (`/us/africa` for a continent,
+ * Routing of the destination pages (storefront.md §2 "/destination/{continent|country|region}/[id]"):
+ * the public URLs are the friendly ones the site links to (`/us/africa` for a continent,
  * `/us/africa/kenya` for a country, `/us/asia/east-asia` for a region), which only the destination
  * directory knows; `/{market}/destination/{kind}/{id}` (and market-less `/destination/...`, market from
  * `lang`) answer 301 to them. `match` is pure (the path's shape); `resolve` reads the memoised directory.

@@ -1,5 +1,5 @@
 /**
- * The search results page's meta (storefront.md §2; issue 13 "For search engines"). A search is
+ * The search results page's meta (storefront.md §2, for search engines). A search is
  * indexable where the site is (§2 "Layout"); its canonical is the address of its text alone: filters,
  * a sort and later pages only narrow, reorder or continue the same results, so search engines fold them
  * into one page per query instead of indexing every combination (faceted navigation). The results are

@@ -4,7 +4,7 @@
  * Its state is its query (search/search-params.ts): what the address asks is read leniently (a bad value
  * is dropped, never a 500), then checked against the data in `resolve` (a known destination, one of the
  * twelve months offered, a page that exists). A page with a text query or a price typed by the visitor
- * is kept in process only (`boundedParams`; issue 12, defect 1).
+ * is kept in process only (`boundedParams`), so what visitors type never becomes a Redis key.
  */
 import { isMarket } from '@waypoint/config';
 import type { Market, UpstreamSearchResults } from '@waypoint/schemas';
