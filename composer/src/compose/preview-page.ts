@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { type RequestInput, splitSitePath } from '../context/request-input.ts';
+import { Errors } from '../errors.ts';
 import type { Deadline } from '../sources/deadline.ts';
 import type { PreviewOptions } from './composition.ts';
 import { type Failed, type PageResponse, PRIVATE } from './page-response.ts';
@@ -31,6 +32,13 @@ export async function previewPage(
   if (prepared.kind === 'answer') return prepared.response;
   if (prepared.kind === 'failed') return prepared;
   const { composition: c } = prepared;
+  // The path must reach the page that reads this layout, or the draft would be shown under another
+  // page's definition (a trip not sold in the market is the not-found page).
+  if (c.page.layoutKey(c.params) !== layout.scope.pageKey) {
+    throw new Errors.STUDIO_BAD_PREVIEW(
+      `${input.path} shows the ${c.page.kind} page here, not a page of the ${layout.scope.pageKey} layout`,
+    );
+  }
   const note = options.note ? { note: options.note } : {};
   const body = await pipeline.tree.now({ ...c, explain: true, uncachedBlocks: true, ...note });
   const headers = { ...responseHeaders(c.ctx), ...PRIVATE };

@@ -17,6 +17,7 @@ export const bestPriceGuarantee = definePage<{ market: Market }>({
     return { params: { market }, sitePath: bestPriceGuaranteePath(market) };
   },
   layoutKey: () => 'bestPriceGuarantee',
+  samplePath: (key, { market }) => (key === 'bestPriceGuarantee' ? bestPriceGuaranteePath(market) : null),
   scope: 'shared',
   async prefetch({ sources }) {
     await Promise.all([sources.guaranteeBlock(), sitePageData(sources)]);

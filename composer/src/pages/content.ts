@@ -11,6 +11,7 @@
  * `/{market}/{slug}`, so search engines index one address.
  */
 import {
+  externalLinks,
   isLegalPage,
   isMarket,
   PROMOTION_BAR_EXCLUDED_PATH,
@@ -65,6 +66,13 @@ export const content = definePage<ContentParams, ContentData>({
     // bar's cached block (keyed by placement) is never another content page's.
     if (`/${params.market}/${params.slug}` === PROMOTION_BAR_EXCLUDED_PATH) return 'content:partner-landing';
     return 'content';
+  },
+  // The legal layout on the terms (which always exist), the excluded landing on its one path, any other
+  // content layout on the market's about page (as the footer links them).
+  samplePath: (key, { market }) => {
+    if (key === 'content:legal') return externalLinks(market).terms;
+    if (key === 'content:partner-landing') return PROMOTION_BAR_EXCLUDED_PATH;
+    return key === 'content' ? externalLinks(market).about : null;
   },
   scope: 'shared',
   async prefetch({ params, sources, signal }) {

@@ -13,6 +13,12 @@ import type { PageParams, Query } from './page-params.ts';
 
 export type { PageParams, ParamValue, Query } from './page-params.ts';
 
+/** What a studio preview is shown with: the audience's market, and the trip a trip layout shows. */
+export interface Sample {
+  market: Market;
+  productId: number;
+}
+
 export interface MatchInput {
   /** The decoded site path as requested, e.g. '/us/asia/japan/12-japan-classic'. */
   path: string;
@@ -121,6 +127,12 @@ export interface PageDefinition<P extends PageParams = PageParams, D = unknown> 
    */
   prefetch?(args: PrefetchArgs<P>): Promise<D>;
   meta(args: MetaArgs<P, D>): PageMeta;
+  /**
+   * The site path at which the studio previews a layout of this page, or null when the layout key is not
+   * this page's. A page that exists for one visitor only (a checkout, a booking's documents) has none:
+   * its layouts cannot be previewed without a real booking.
+   */
+  samplePath?(layoutKey: string, sample: Sample): string | null;
   /** The HTTP status of the page (error pages); 200 by default. */
   status?(params: P): 200 | 404 | 500;
 }

@@ -14,6 +14,9 @@ import {
 } from './destination-routing.ts';
 import { sitePageData } from './site-data.ts';
 
+/** Africa, Kenya and East Asia. */
+const SAMPLE_IDS: Record<DestinationKind, number> = { continent: 1, country: 103, region: 204 };
+
 export interface DestinationData {
   landing: UpstreamDestinationLanding;
   facts: UpstreamCountryFacts | null;
@@ -34,6 +37,9 @@ export function destinationPageParts(kind: DestinationKind) {
       return resolved.kind === 'page' ? { ...resolved, params: { ...resolved.params, kind } } : resolved;
     },
     layoutKey: () => kind,
+    // A destination sold in every market; its id path answers 301 to the friendly one, followed once.
+    samplePath: (key, { market }) =>
+      key === kind ? `/${market}/destination/${kind}/${SAMPLE_IDS[kind]}` : null,
     scope: 'shared',
     async prefetch({ params, sources, signal }) {
       const [landing, facts] = await Promise.all([

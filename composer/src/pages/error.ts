@@ -50,6 +50,8 @@ export const error = definePage<ErrorParams>({
     return notFoundPage(market, path);
   },
   layoutKey: ({ status }) => `error:${status}`,
+  samplePath: (key, { market }) =>
+    key === 'error:404' || key === 'error:500' ? `/${market}/${key.slice(6)}` : null,
   // The missing path is logged, not shown: it is no part of the cache key (any path would be a new key).
   cacheParams: ({ market, status }) => ({ market, status }),
   builtinLayout: ({ status }) => LAYOUTS[status],

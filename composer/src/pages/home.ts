@@ -14,6 +14,7 @@ export const home = definePage<{ market: Market }, UpstreamHome>({
     return { params: { market }, sitePath: `/${market}` };
   },
   layoutKey: () => 'home',
+  samplePath: (key, { market }) => (key === 'home' ? `/${market}` : null),
   scope: 'shared',
   experiments: [
     'ABShowChatbot',

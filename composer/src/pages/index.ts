@@ -4,7 +4,7 @@
  * answers every path of a valid market; anything else is the spec's 302 to /us/404.
  */
 import { marketFromLang } from '@waypoint/config';
-import type { AnyPageDefinition, PageParams, Query, Redirect } from './define-page.ts';
+import type { AnyPageDefinition, PageParams, Query, Redirect, Sample } from './define-page.ts';
 import { error, invalidMarket, notFoundPage } from './error.ts';
 import { PAGES } from './pages.gen.ts';
 
@@ -18,6 +18,18 @@ export interface PageMatch {
 }
 
 /** The not-found page of a market (an unknown trip, an unpublished landing page). */
+/**
+ * The site path at which the studio previews a layout with this page key: the first page definition
+ * that owns the key answers (its `samplePath`); null when no page can show it without a booking.
+ */
+export function samplePathOf(layoutKey: string, sample: Sample): string | null {
+  for (const page of PAGES) {
+    const path = page.samplePath?.(layoutKey, sample);
+    if (path) return path;
+  }
+  return null;
+}
+
 export function notFound(market: PageParams['market'], missing: string): PageMatch {
   return { page: error as unknown as AnyPageDefinition, ...notFoundPage(market, missing) };
 }

@@ -29,6 +29,8 @@ export const landing = definePage<{ market: Market; slug: string }>({
     return { params: { market, slug }, sitePath: `/${market}/${SEGMENT}/${slug}` };
   },
   layoutKey: ({ slug }) => `landing:${slug}`,
+  samplePath: (key, { market }) =>
+    key.startsWith('landing:') ? `/${market}/landingPage/${key.slice('landing:'.length)}` : null,
   missingLayout: 'notFound',
   scope: 'shared',
   // The title is the layout's name in the studio.

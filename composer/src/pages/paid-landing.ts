@@ -31,6 +31,7 @@ export const paidLanding = definePage<{ market: Market }>({
     return { params: { market }, sitePath: paidLandingPath(market) };
   },
   layoutKey: () => 'paidLanding',
+  samplePath: (key, { market }) => (key === 'paidLanding' ? `/${market}/${FOLDER}/${NAME}` : null),
   scope: 'shared',
   async prefetch({ sources }) {
     await Promise.all([sources.home(), sitePageData(sources)]);

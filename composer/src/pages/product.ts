@@ -129,6 +129,8 @@ export const product = definePage<TripParams, { product: UpstreamProductDetail; 
     return { kind: 'page', params: canonical, sitePath: detail.url };
   },
   layoutKey: () => 'product',
+  // Answered with a 301 to the trip's own address, which the preview follows once.
+  samplePath: (key, { market, productId }) => (key === 'product' ? `/${market}/product/${productId}` : null),
   scope: 'shared',
   experiments: [
     'calendar',

@@ -25,6 +25,7 @@ export const raffleLanding = definePage<{ market: Market; lead: 'sent' | null }>
     };
   },
   layoutKey: () => 'raffleLanding',
+  samplePath: (key, { market }) => (key === 'raffleLanding' ? rafflePath(market) : null),
   scope: 'shared',
   async prefetch({ sources }) {
     await sitePageData(sources);

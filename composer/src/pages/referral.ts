@@ -18,6 +18,7 @@ export const referral = definePage<{ market: Market; invited: boolean }>({
     return { params: { market, invited: isInvited(query['MGM']) }, sitePath: referralPath(market) };
   },
   layoutKey: () => 'referral',
+  samplePath: (key, { market }) => (key === 'referral' ? referralPath(market) : null),
   scope: 'shared',
   async prefetch({ sources }) {
     await sitePageData(sources);

@@ -67,6 +67,7 @@ export const searchResults = definePage<SearchParams, UpstreamSearchResults | nu
   },
   boundedParams: (params) => boundedSearch(stateOf(params)),
   layoutKey: () => 'searchResults',
+  samplePath: (key, { market }) => (key === 'searchResults' ? `/${market}${SEARCH_RESULTS_PATH}` : null),
   scope: 'shared',
   experiments: ['headerWithSearch', 'ABPhoneHeader'],
   async prefetch({ params, sources, signal }) {

@@ -58,7 +58,7 @@ describe('preview audience -> traveller request', () => {
       query: { ABMvpPdp: 'v2', headerWithSearch: 'v1' },
       protocol: 'http',
     });
-    expect(deviceFromUserAgent(input.userAgent)).toBe('mobile');
+    expect(deviceFromUserAgent(input?.userAgent)).toBe('mobile');
     expect(sitePath({ pageKey: 'home' }, 'fr')).toBe('/fr');
   });
 });

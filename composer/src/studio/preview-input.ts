@@ -3,8 +3,9 @@
  * site kind, a user agent for the device, forced experiment variants as query parameters (storefront.md §4
  * "A/B experiments": a query parameter named after the test forces its variant). Pure.
  */
-import type { LayoutScope, PreviewAudience } from '@waypoint/schemas';
+import type { LayoutScope, Market, PreviewAudience } from '@waypoint/schemas';
 import type { RequestInput } from '../context/request-input.ts';
+import { samplePathOf } from '../pages/index.ts';
 import { type SiteOption, siteOptions } from './options.ts';
 
 export const PREVIEW_USER_AGENTS = {
@@ -43,16 +44,17 @@ export function previewSite(audience: PreviewAudience, baseDomain: string): Prev
 /** The trip a trip layout is previewed with unless staff pick another: a safari sold in every market. */
 export const SAMPLE_PRODUCT_ID = 12;
 
-/** The site path of a layout for a market: the home page, the landing page, or a trip (301 to its own address). */
+/**
+ * The site path at which a layout is previewed for a market, as its page definition gives it (a trip
+ * layout: the trip's product path, answered with a 301 to its own address); null for a page that exists
+ * for one visitor's booking only.
+ */
 export function sitePath(
   scope: Pick<LayoutScope, 'pageKey'>,
-  market: string,
+  market: Market,
   productId = SAMPLE_PRODUCT_ID,
-): string {
-  if (scope.pageKey.startsWith('landing:'))
-    return `/${market}/landingPage/${scope.pageKey.slice('landing:'.length)}`;
-  if (scope.pageKey === 'product') return `/${market}/product/${productId}`;
-  return `/${market}`;
+): string | null {
+  return samplePathOf(scope.pageKey, { market, productId });
 }
 
 export function previewRequest(
@@ -61,7 +63,9 @@ export function previewRequest(
   site: SiteOption,
   protocol: 'http' | 'https',
   port: string,
-): RequestInput {
+): RequestInput | null {
+  const path = sitePath(scope, audience.market, audience.productId);
+  if (path === null) return null;
   const query: Record<string, string> = {};
   for (const pair of audience.experiments?.split(',') ?? []) {
     const [name, variant] = pair.split(':');
@@ -69,7 +73,7 @@ export function previewRequest(
   }
   return {
     host: `${site.host}${port}`,
-    path: sitePath(scope, audience.market, audience.productId),
+    path,
     query,
     cookies: {},
     userAgent: PREVIEW_USER_AGENTS[audience.device],

@@ -44,6 +44,11 @@ export async function previewRoutes(parent: FastifyInstance, options: StudioRout
       const now = audience.asOf ? new Date(audience.asOf) : options.now();
       const port = portOf(request.headers.host);
       const input = previewRequest(audience, layout.scope, site.site, clientOf(request).protocol, port);
+      if (input === null) {
+        throw new Errors.STUDIO_BAD_PREVIEW(
+          `a ${layout.scope.pageKey} layout shows one visitor's booking: no sample page can show it`,
+        );
+      }
       // Which layout travellers with this audience really get; the preview still shows this draft.
       let note: string | undefined;
       try {
