@@ -101,7 +101,10 @@ export async function benchHit(sandbox: Server, path = PAGE_PATH): Promise<HitRe
   try {
     const urlA = `${server.url}${path}`;
     const urlB = `http://127.0.0.1:${server.ready.staticPort}${path}`;
-    const cookie = server.ready.cookie ?? '';
+    // BENCH_FIRST_VISIT=1: every request is a first visit (no cookies), as traffic from ads and crawlers.
+    const firstVisit = process.env['BENCH_FIRST_VISIT'] === '1';
+    const cookie = firstVisit ? '' : (server.ready.cookie ?? '');
+    if (firstVisit) log('hit: first visits (no cookies)');
     const [a, b] = [await get(urlA, cookie), await get(urlB, cookie)];
     if (a.status !== 200 || b.status !== 200)
       throw new Error(`page status: composer ${a.status}, bare ${b.status}`);
