@@ -240,6 +240,17 @@ describe('the order attempt', () => {
   });
 });
 
+describe('payment forms', () => {
+  it('the checkout says in its meta that it carries payment forms; the trip page and the not-found page do not', async () => {
+    const { url } = await startedCheckout();
+    expect((await tree(url)).page.paymentForms).toBe(true);
+    expect((await tree(KENYA)).page.paymentForms).toBeUndefined();
+    const missing = await get('/us/my-trip/AAAAAAAAAAAAAAAAAAAAAAAA?type=passengers');
+    expect(missing.statusCode).toBe(404);
+    expect((missing.json() as PageTree).page.paymentForms).toBeUndefined();
+  });
+});
+
 describe('the checkout steps', () => {
   it('walks passengers → personalisation → flight → payment, the total always the sum of the lines', async () => {
     const trip = await tripWithExtraNights();

@@ -10,7 +10,8 @@ import { LRUCache } from 'lru-cache';
 /** Stands for the nonce in cached HTML. Random per process, so content cannot forge it. */
 export const NONCE_SLOT = `wpnonce${randomBytes(12).toString('hex')}`;
 
-export type PageParts = readonly Buffer[];
+/** The page's parts, and whether it carries a payment provider's form (its meta's `paymentForms`). */
+export type PageParts = readonly Buffer[] & { readonly paymentForms: boolean };
 
 export class PageCache {
   private readonly lru: LRUCache<string, PageParts>;
@@ -37,8 +38,9 @@ export class PageCache {
   }
 
   /** Splits the page on NONCE_SLOT and keeps the encoded parts. */
-  set(key: string, html: string): PageParts {
-    const parts = html.split(NONCE_SLOT).map((part) => Buffer.from(part, 'utf8'));
+  set(key: string, html: string, paymentForms = false): PageParts {
+    const buffers = html.split(NONCE_SLOT).map((part) => Buffer.from(part, 'utf8'));
+    const parts: PageParts = Object.assign(buffers, { paymentForms });
     this.lru.set(key, parts);
     return parts;
   }

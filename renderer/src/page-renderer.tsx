@@ -73,7 +73,7 @@ export class PageRenderer {
     const tree = this.parse(body);
     try {
       const html = this.hydration === 'islands' ? this.islandsDocument(tree, log) : this.wholeDocument(tree);
-      return this.pages.set(key, html);
+      return this.pages.set(key, html, tree.page.paymentForms === true);
     } catch (err) {
       throw isRendererError(err) ? err : wrap(Errors.INVALID_PAGE, err);
     }

@@ -76,9 +76,6 @@ function sendErrorPage(
     .send(renderErrorPage(lang, home, nonce));
 }
 
-/** The payment pages (buying-flow.md §2 "Checkout", "Part payment page"): where a provider's form is allowed. */
-const PAYMENT_PAGE = /\/(my-trip|part-payment)\//;
-
 export function pageHandler(
   pageSource: PageSource,
   renderer: PageRenderer,
@@ -134,7 +131,8 @@ export function pageHandler(
     }
     const nonce = newNonce();
     relayHeaders(reply, response.headers, PAGE_HEADERS);
-    const origins = PAYMENT_PAGE.test(path) ? paymentOrigins : [];
+    // The payment pages (their meta says so) are where a provider's form may be posted.
+    const origins = parts.paymentForms ? paymentOrigins : [];
     return reply.code(status).headers(htmlSecurityHeaders(nonce, origins)).send(withNonce(parts, nonce));
   };
 }

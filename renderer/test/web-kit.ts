@@ -29,6 +29,15 @@ export const PAGE_HEADERS = {
 };
 
 const home = (): PageResponse => ({ status: 200, headers: PAGE_HEADERS, body: JSON.stringify(homePage()) });
+/** A page whose meta says it carries a payment provider's form (the checkout's payment step). */
+const paymentPage = (): PageResponse => {
+  const page = homePage();
+  return {
+    status: 200,
+    headers: PAGE_HEADERS,
+    body: JSON.stringify({ ...page, page: { ...page.page, paymentForms: true } }),
+  };
+};
 
 /** What the fake composer answers per path; any other path makes the PageSource throw. */
 export const ROUTES: Record<string, () => PageResponse> = {
@@ -76,7 +85,7 @@ export const ROUTES: Record<string, () => PageResponse> = {
     body: '',
   }),
   // A payment page (its CSP allows the payment providers' origins) and a PDF the composer drew.
-  '/us/my-trip/tok': home,
+  '/us/my-trip/tok': paymentPage,
   '/us/budget/pdf/abc.pdf': () => ({
     status: 200,
     headers: {

@@ -175,6 +175,10 @@ export interface PageMeta {
   breadcrumbs: Breadcrumb[];
   alternates?: Alternate[];
   structuredData: StructuredData[];
+  /**
+   * The page carries a payment provider's form (the checkout's payment step, the part payment): a web client allows the providers' origins as form targets on it.
+   */
+  paymentForms?: boolean;
   favicon?: string;
   /**
    * Affiliate theme as CSS custom property values (name without '--' to value).

@@ -27,6 +27,12 @@ export const PageMeta = z
     breadcrumbs: z.array(Breadcrumb),
     alternates: z.array(Alternate).optional(),
     structuredData: z.array(StructuredData),
+    paymentForms: z
+      .boolean()
+      .optional()
+      .describe(
+        "The page carries a payment provider's form (the checkout's payment step, the part payment): a web client allows the providers' origins as form targets on it.",
+      ),
     favicon: z.string().optional(),
     theme: z
       .record(z.string(), z.string())

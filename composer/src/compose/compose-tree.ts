@@ -61,7 +61,10 @@ export class TreeComposer {
     ]);
     const tree: PageTree = {
       schemaVersion: SCHEMA_VERSION,
-      page: c.page.meta({ ctx: c.ctx, t: input.t, params: c.params, data, layout: c.layout }),
+      page: {
+        ...c.page.meta({ ctx: c.ctx, t: input.t, params: c.params, data, layout: c.layout }),
+        ...(c.page.paymentForms ? { paymentForms: true } : {}),
+      },
       context: wireContext(c.ctx),
       regions: composed.regions,
     };

@@ -78,6 +78,7 @@ export const checkout = definePage<CheckoutParams, { trip: string }>({
       sitePath: `/${params.market}/my-trip/${params.token}`,
     };
   },
+  paymentForms: true,
   layoutKey: () => 'checkout',
   scope: 'visitor',
   experiments: [

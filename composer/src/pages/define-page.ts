@@ -133,6 +133,11 @@ export interface PageDefinition<P extends PageParams = PageParams, D = unknown> 
    * its layouts cannot be previewed without a real booking.
    */
   samplePath?(layoutKey: string, sample: Sample): string | null;
+  /**
+   * The page carries a payment provider's form (buying-flow.md §2 "Checkout", "Part payment page"): said
+   * in its meta, so that the web server allows the providers' origins as form targets on it alone.
+   */
+  paymentForms?: true;
   /** The HTTP status of the page (error pages); 200 by default. */
   status?(params: P): 200 | 404 | 500;
 }

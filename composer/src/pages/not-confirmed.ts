@@ -39,6 +39,7 @@ export const notConfirmed = definePage<NotConfirmedParams>({
     }
     return { kind: 'page', params };
   },
+  paymentForms: true,
   layoutKey: () => 'checkout:not-confirmed',
   scope: 'visitor',
   meta: ({ ctx, t, params }) =>

@@ -30,6 +30,7 @@ export const partPayment = definePage<PartPaymentParams>({
     const method = fractional.methods.some((m) => m.id === params.method) ? params.method : 0;
     return { kind: 'page', params: { ...params, share: fractional.next?.index ?? -1, method } };
   },
+  paymentForms: true,
   layoutKey: () => 'partPayment',
   scope: 'visitor',
   experiments: ['ABSimplifiedPaymentSection'],

@@ -64,6 +64,7 @@ export const paymentReturn = definePage<ReturnParams>({
       return see(notConfirmedPath(market, token), 'payment return failed');
     }
   },
+  paymentForms: true,
   layoutKey: () => 'checkout',
   scope: 'visitor',
   meta: ({ ctx, t, params }) => checkoutMeta(ctx, t, `/${params.market}/my-trip/${params.token}`, ''),
