@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCtx, ORIGIN } from '../../test/block-kit.ts';
-import { canonicalUrl, homeAlternates, pageAlternates } from './page-meta.ts';
+import { homeAlternates } from '../pages/home-meta.ts';
+import { canonicalUrl, pageAlternates } from './page-meta.ts';
 
 describe('canonical and hreflang for search engines', () => {
   it('gives each locale of the market its own address, the main locale the bare path, and x-default', () => {

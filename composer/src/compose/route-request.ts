@@ -81,7 +81,8 @@ export async function routeRequest(
   // 1. Route
   let matched = matchPage(input.path, input.query);
   if ('redirect' in matched) return redirectAnswer(matched.redirect, log);
-  if (matched.page.kind === 'error' && matched.params['missing'])
+  // The not-found page says which path it stands for.
+  if (matched.params['missing'])
     log.info({ err: new Errors.PAGE_NOT_FOUND(String(matched.params['missing'])) }, 'no page');
   let base = baseContextOf(input, matched);
   const host = siteFromHost(input.host, deps.baseDomain);

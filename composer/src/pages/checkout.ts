@@ -9,8 +9,8 @@
 import { isMarket, pageKindFromLocation } from '@waypoint/config';
 import { CHECKOUT_STEPS, type CheckoutStep, type Market } from '@waypoint/schemas';
 import { type CheckoutParams, checkoutPath, stepIndex, TOKEN } from '../checkout/checkout-data.ts';
-import { checkoutMeta } from '../compose/page-meta.ts';
 import { bookedLocation, PAYMENT_RETURN_SEGMENT, preselectPaymentMethod } from '../payments/payment-page.ts';
+import { checkoutMeta } from './checkout-meta.ts';
 import { definePage } from './define-page.ts';
 
 const isStep = (value: string | undefined): value is CheckoutStep =>

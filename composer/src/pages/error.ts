@@ -6,9 +6,9 @@
  */
 import { DEFAULT_MARKET, isMarket } from '@waypoint/config';
 import type { Market, PublishedLayout } from '@waypoint/schemas';
-import { errorMeta } from '../compose/page-meta.ts';
 import { builtinLayout } from './builtin-layout.ts';
 import { definePage, type Redirect } from './define-page.ts';
+import { errorMeta } from './error-meta.ts';
 
 export type ErrorStatus = 404 | 500;
 

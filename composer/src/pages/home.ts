@@ -1,8 +1,8 @@
 /** The home page, `/` and `/{market}` (storefront.md §2 "Home page"). */
 import { isMarket } from '@waypoint/config';
 import type { Market, UpstreamHome } from '@waypoint/schemas';
-import { homeMeta } from '../compose/page-meta.ts';
 import { definePage } from './define-page.ts';
+import { homeMeta } from './home-meta.ts';
 import { sitePageData } from './site-data.ts';
 
 export const home = definePage<{ market: Market }, UpstreamHome>({

@@ -5,8 +5,8 @@
  */
 import { isMarket } from '@waypoint/config';
 import { LandingSlug, type Market } from '@waypoint/schemas';
-import { landingMeta } from '../compose/page-meta.ts';
 import { definePage } from './define-page.ts';
+import { landingMeta } from './landing-meta.ts';
 
 const SEGMENT = 'landingPage';
 

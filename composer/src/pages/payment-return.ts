@@ -11,9 +11,9 @@ import { isMarket, notConfirmedPath, partPaymentPath } from '@waypoint/config';
 import type { Market } from '@waypoint/schemas';
 import { PaymentProviderId } from '@waypoint/schemas';
 import { TOKEN } from '../checkout/checkout-data.ts';
-import { checkoutMeta } from '../compose/page-meta.ts';
 import { reconcile, reconciledLocation } from '../payments/payment-flow.ts';
 import { PAYMENT_RETURN_SEGMENT } from '../payments/payment-page.ts';
+import { checkoutMeta } from './checkout-meta.ts';
 import { definePage } from './define-page.ts';
 
 type ReturnParams = { market: Market; token: string; share: number | null };

@@ -7,10 +7,10 @@
  */
 import { calendarMonths, isMarket, pageKindFromLocation, parseProductPath } from '@waypoint/config';
 import type { Market, UpstreamProductDetail, UpstreamProductSeo } from '@waypoint/schemas';
-import { productMeta } from '../compose/page-meta.ts';
 import { Errors } from '../errors.ts';
 import { normalizeSelection, type TripParams } from '../trip/selection.ts';
 import { definePage, type MatchInput, type Redirect } from './define-page.ts';
+import { productMeta } from './product-meta.ts';
 import { sitePageData } from './site-data.ts';
 
 const LEGACY = 'product';
