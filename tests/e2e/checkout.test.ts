@@ -6,6 +6,7 @@
  * follows; the payment step shows the total, which is the sum of its lines. A reload on every step keeps
  * the state; axe finds nothing serious; no console errors.
  */
+import type { ActionResponse, PageTree } from '@waypoint/schemas';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
@@ -35,6 +36,84 @@ async function tripWithExtraNights(): Promise<string> {
     if (!pdp.data.isLandOnly && pdp.data.mainCategory.maxAvailableExtraNights >= 2) return href;
   }
   throw new Error('no US trip offers extra nights');
+}
+
+/**
+ * The `skip`-th bookable day of a trip, from today's month on, whose flights include business class (the
+ * sandbox sells no flight on about one day in twelve, and none in business on about one in seven): asked
+ * of the sandbox directly, so that the composer's flight search stays cold for the test to cancel.
+ */
+async function dayWithBusinessFlights(trip: string, skip: number): Promise<string> {
+  const base = e2e.stack.url;
+  const today = new Date().toISOString().slice(0, 10);
+  const productId = /\/(\d+)-/.exec(trip)![1]!;
+  const month = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  let seen = 0;
+  for (let shown = 0; shown < 3; shown++, month.setUTCMonth(month.getUTCMonth() + 1)) {
+    const path = `${trip}?adults=2&month=${month.toISOString().slice(0, 7)}`;
+    const tree = (await (await fetch(`${base}/v1/pages${path}`)).json()) as PageTree;
+    const calendar = Object.values(tree.regions)
+      .flat()
+      .find((b) => b.type === 'DepartureCalendar');
+    if (calendar?.type !== 'DepartureCalendar') throw new Error(`no calendar on ${path}`);
+    for (const day of calendar.props.months.flatMap((m) => m.days)) {
+      if (day.kind !== 'normal' || day.date <= today) continue;
+      const moved = await fetch(`${base}/v1/actions/selectDepartureDate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path, input: { date: day.date } }),
+      });
+      const query = new URLSearchParams(((await moved.json()) as { url: string }).url.split('?')[1]);
+      const form = new URLSearchParams({
+        productId,
+        categoryId: query.get('category')!,
+        departureCity: query.get('city')!,
+        departureDate: day.date,
+        adults: '2',
+        children: '0',
+        babies: '0',
+      });
+      const res = await fetch(`${base}/sandbox/us/api/product/getFlights`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      });
+      const flights = ((await res.json()) as { data: { list: { cabin: string }[] } }).data.list;
+      if (!flights.some((f) => f.cabin === 'CAB_BUSINESS')) continue;
+      if (!(await extraNightOnSale(trip, day.date))) continue;
+      if (seen++ === skip) return day.date;
+    }
+  }
+  throw new Error(`no day of ${trip} with business flights in three months`);
+}
+
+/**
+ * Whether a departure has an extra night on sale (about one in four is sold out on a given day): asked
+ * through a checkout for three adults, whose flight search is not the two adults' that the test cancels;
+ * the extra nights of a day do not depend on the travellers.
+ */
+async function extraNightOnSale(trip: string, date: string): Promise<boolean> {
+  const base = e2e.stack.url;
+  const act = async (name: string, path: string, input: object) => {
+    const res = await fetch(`${base}/v1/actions/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path, input }),
+    });
+    return (await res.json()) as ActionResponse;
+  };
+  const url = (await act('selectDepartureDate', `${trip}?adults=3`, { date })).url!;
+  const searched = await act('searchFlights', url, {});
+  const selector = searched.patch?.changes.flatMap((c) => c.blocks).find((b) => b.type === 'FlightSelector');
+  if (selector?.type !== 'FlightSelector' || selector.props.flights.length === 0) return false;
+  const started = await act('startCheckout', url, { flightId: selector.props.flights[0]!.id });
+  const token = /\/my-trip\/([A-Za-z0-9_-]+)/.exec(started.navigate ?? '')?.[1];
+  if (!token) return false;
+  const res = await fetch(`${base}/sandbox/us/api/checkout/v2/order-attempts/${token}/extra-nights`);
+  const nights = (
+    (await res.json()) as { data: { options: Record<string, { incrementPrice: number | null }> } }
+  ).data;
+  return Object.entries(nights.options).some(([n, o]) => n !== '0' && o.incrementPrice !== null);
 }
 
 const faults = (method: 'POST' | 'DELETE', rule?: object) =>
@@ -76,16 +155,14 @@ describe.each(['desktop', 'mobile'] as const)('a traveller on a %s', (viewport: 
     const console = watchConsole(page);
     try {
       const trip = await tripWithExtraNights();
-      await page.goto(`${e2e.stack.url}${trip}?adults=2`);
+      // Each viewport its own day: a search the other one made is cached, with nothing to cancel.
+      const date = await dayWithBusinessFlights(trip, viewport === 'desktop' ? 0 : 1);
+      await page.goto(`${e2e.stack.url}${trip}?adults=2&month=${date.slice(0, 7)}`);
       await waitForHydration(page);
 
       // A day, while the flight search is slow: it loads, and the traveller cancels it.
       await faults('POST', { path: '/api/product/getFlights', latencyMs: 5000 });
-      // Each viewport its own day: a search the other one made is cached, with nothing to cancel.
-      const day = block(page, 'DepartureCalendar')
-        .locator('a[aria-label*="$"]')
-        .nth(viewport === 'desktop' ? 0 : 1);
-      await day.click();
+      await block(page, 'DepartureCalendar').locator(`a[href*="date=${date}"]`).first().click();
       const flights = block(page, 'FlightSelector');
       await flights.getByRole('button', { name: /cancel search/i }).click();
       await expect.poll(() => flights.textContent()).toContain('You cancelled the flight search');
