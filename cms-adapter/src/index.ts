@@ -16,7 +16,6 @@ export { DEMO_LAYOUTS, type DemoLayout } from './seed/demo-layouts.ts';
 export { diffPlacements } from './store/diff.ts';
 export { DENIAL_WINDOW_MS, MAX_AUDIT_TEXT } from './store/history.ts';
 export { SCHEDULE_PAST_TOLERANCE_MS, SCHEDULER_ACTOR } from './store/schedules.ts';
-export { LANDING_PREFIX, layoutPath } from './store/site-path.ts';
 export type {
   AuditAction,
   AuditEntry,
@@ -25,7 +24,7 @@ export type {
   ContentStore,
   LayoutDraft,
   LayoutQuery,
-  LayoutSummary,
+  LayoutRecord,
   LayoutVersion,
   LayoutVersionSummary,
   NewUser,

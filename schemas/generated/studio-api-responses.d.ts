@@ -229,9 +229,13 @@ export interface LayoutSummary {
   name: string;
   scope: LayoutScope;
   /**
-   * The site path a traveller opens, e.g. '/es' or '/es/landingPage/summer-sale'.
+   * The site path a traveller opens, e.g. '/es' or '/es/landingPage/summer-sale'; for a layout that serves many pages (every trip of a market), their address pattern.
    */
   path: string;
+  /**
+   * The layout serves every trip page of its market: its preview shows one trip, picked by number.
+   */
+  previewTrip: boolean;
   createdAt: string;
   createdBy: string;
   /**

@@ -154,7 +154,14 @@ export const LayoutSummary = z
     scope: LayoutScope,
     path: z
       .string()
-      .describe("The site path a traveller opens, e.g. '/es' or '/es/landingPage/summer-sale'."),
+      .describe(
+        "The site path a traveller opens, e.g. '/es' or '/es/landingPage/summer-sale'; for a layout that serves many pages (every trip of a market), their address pattern.",
+      ),
+    previewTrip: z
+      .boolean()
+      .describe(
+        'The layout serves every trip page of its market: its preview shows one trip, picked by number.',
+      ),
     createdAt: Iso,
     createdBy: z.string(),
     publishedVersion: z.number().int().positive().nullable().describe('Null while never published.'),

@@ -25,7 +25,6 @@ describe.each(testBackends())('layouts and drafts on $name', (backend) => {
       createdBy: 'ana',
       publishedVersion: null,
       revision: 1,
-      path: '/de/dup',
       draftUpdatedAt: null,
       draftUpdatedBy: null,
       unpublishedChanges: false,
@@ -65,11 +64,13 @@ describe.each(testBackends())('layouts and drafts on $name', (backend) => {
     },
   );
 
-  it('creates landing pages with their site path', async () => {
+  it('creates a landing page for any market and one for a market under the same key', async () => {
     const any = await store.createLayout(scope('landing:summer-sale-2030'), 'Summer sale', ana);
     const es = await store.createLayout(scope('landing:summer-sale-2030', { market: 'es' }), 'Rebajas', ana);
-    expect(any.path).toBe('/us/landingPage/summer-sale-2030');
-    expect(es.path).toBe('/es/landingPage/summer-sale-2030');
+    expect([any.scope.market, es.scope.market]).toEqual([null, 'es']);
+    expect(
+      (await store.listLayouts({ pageKey: 'landing:summer-sale-2030' })).map((l) => l.name).sort(),
+    ).toEqual(['Rebajas', 'Summer sale']);
   });
 
   it('saves a valid draft, bumps the revision and returns it parsed, with defaults', async () => {

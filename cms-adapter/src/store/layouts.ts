@@ -4,10 +4,10 @@ import type { Db, Queryable } from '../db/db.ts';
 import { CmsValidationError, cmsError, type FieldError, sqlStateOf } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { appendAudit } from './history.ts';
+import { landingKeyErrors } from './landing-key.ts';
 import { bumpLayoutRevision, lockLayoutAt } from './revision.ts';
 import { isLayoutId, requireLayout, SCOPE_COLUMNS, type ScopeRow, scopeFromRow, toIso } from './rows.ts';
-import { landingKeyErrors, layoutPath } from './site-path.ts';
-import type { LayoutDraft, LayoutSummary, SaveDraftResult, WriteContext } from './types.ts';
+import type { LayoutDraft, LayoutRecord, SaveDraftResult, WriteContext } from './types.ts';
 import { parseStoredPlacements, toFieldErrors, validatePlacements } from './validate-placements.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -38,13 +38,11 @@ const LAYOUT_SELECT = `
   LEFT JOIN layout_versions v ON v.layout_id = h.layout_id AND v.version = h.version
   LEFT JOIN layout_drafts d ON d.layout_id = l.id`;
 
-function toSummary(row: LayoutRow): LayoutSummary {
-  const scope = scopeFromRow(row);
+function toSummary(row: LayoutRow): LayoutRecord {
   return {
     id: row.id,
     name: row.name,
-    scope,
-    path: layoutPath(scope),
+    scope: scopeFromRow(row),
     createdAt: toIso(row.created_at),
     createdBy: row.created_by,
     publishedVersion: row.published_version,
@@ -81,7 +79,7 @@ export async function createLayout(
   name: string,
   who: { actor: string; ip?: string | null },
   options: { copyFrom?: string } = {},
-): Promise<LayoutSummary> {
+): Promise<LayoutRecord> {
   const errors = createLayoutErrors(scope, name);
   if (errors.length > 0) throw new CmsValidationError(errors);
   const s = LayoutScope.parse(scope);
@@ -122,10 +120,7 @@ async function layoutExists(q: Queryable, layoutId: string): Promise<boolean> {
   return (await q.query('SELECT 1 FROM layouts WHERE id = $1::uuid', [layoutId])).length > 0;
 }
 
-export async function listLayouts(
-  db: Queryable,
-  filter: { pageKey?: string } = {},
-): Promise<LayoutSummary[]> {
+export async function listLayouts(db: Queryable, filter: { pageKey?: string } = {}): Promise<LayoutRecord[]> {
   const rows = await db.query<LayoutRow>(
     `${LAYOUT_SELECT} WHERE $1::text IS NULL OR l.page_key = $1::text ORDER BY l.page_key, l.created_at, l.id`,
     [filter.pageKey ?? null],
@@ -133,7 +128,7 @@ export async function listLayouts(
   return rows.map(toSummary);
 }
 
-export async function getLayout(db: Queryable, layoutId: string): Promise<LayoutSummary> {
+export async function getLayout(db: Queryable, layoutId: string): Promise<LayoutRecord> {
   if (!isLayoutId(layoutId)) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);
   const [row] = await db.query<LayoutRow>(`${LAYOUT_SELECT} WHERE l.id = $1::uuid`, [layoutId]);
   if (!row) throw cmsError('CMS_LAYOUT_NOT_FOUND', [layoutId]);

@@ -14,7 +14,13 @@ import type {
 } from '@waypoint/schemas';
 import type { FieldError } from '../errors.ts';
 
-export type { LayoutSummary, ScheduledPublication, StudioUser };
+export type { ScheduledPublication, StudioUser };
+
+/**
+ * A layout as the store keeps it. The site path it is served at and how it is previewed are facts of its
+ * page definition, which the composer adds (`LayoutSummary`).
+ */
+export type LayoutRecord = Omit<LayoutSummary, 'path' | 'previewTrip'>;
 
 /** What the composer knows about a request when it asks for a layout. */
 export interface LayoutQuery {
@@ -125,9 +131,9 @@ export interface ContentStore {
     name: string,
     who: { actor: string; ip?: string | null },
     options?: { copyFrom?: string },
-  ): Promise<LayoutSummary>;
-  listLayouts(filter?: { pageKey?: string }): Promise<LayoutSummary[]>;
-  getLayout(layoutId: string): Promise<LayoutSummary>;
+  ): Promise<LayoutRecord>;
+  listLayouts(filter?: { pageKey?: string }): Promise<LayoutRecord[]>;
+  getLayout(layoutId: string): Promise<LayoutRecord>;
   /** Validates every placement; saves nothing unless all are valid (field errors, paths from the list). */
   saveDraft(layoutId: string, placements: unknown[], who: WriteContext): Promise<SaveDraftResult>;
   getDraft(layoutId: string): Promise<LayoutDraft>;

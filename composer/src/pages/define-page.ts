@@ -16,7 +16,8 @@ export type { PageParams, ParamValue, Query } from './page-params.ts';
 /** What a studio preview is shown with: the audience's market, and the trip a trip layout shows. */
 export interface Sample {
   market: Market;
-  productId: number;
+  /** The trip a trip layout is previewed on; absent, its path is the pattern every trip is served at. */
+  productId?: number;
 }
 
 export interface MatchInput {
@@ -133,6 +134,8 @@ export interface PageDefinition<P extends PageParams = PageParams, D = unknown> 
    * its layouts cannot be previewed without a real booking.
    */
   samplePath?(layoutKey: string, sample: Sample): string | null;
+  /** The page's layout serves every trip of its market: the studio previews it on one trip, by number. */
+  previewTrip?: true;
   /**
    * The page carries a payment provider's form (buying-flow.md §2 "Checkout", "Part payment page"): said
    * in its meta, so that the web server allows the providers' origins as form targets on it alone.

@@ -1,6 +1,6 @@
 /** Routing by page definitions: the same routes that context/route.ts answered (storefront.md §2 Page routes). */
 import { describe, expect, it } from 'vitest';
-import { matchPage } from './index.ts';
+import { layoutSiteOf, matchPage } from './index.ts';
 
 /** The match flattened as the old route table read: kind, market, site path and params. */
 function route(path: string, lang?: string) {
@@ -110,5 +110,25 @@ describe('matchPage (storefront.md §2 Page routes)', () => {
     '/landingPage/-x',
   ])('%s cannot name a landing page: a 404 page', (path) => {
     expect(route(path)).toMatchObject({ kind: 'error', status: 404, missing: path });
+  });
+});
+
+describe('layoutSiteOf: where the studio says a layout is served', () => {
+  it.each([
+    ['home', 'es', '/es', false],
+    ['landing:summer-escapes', 'mx', '/mx/landingPage/summer-escapes', false],
+    ['product', 'fr', '/fr/{continent}/{country}/{id}-{slug}', true],
+    ['error:404', 'de', '/de/404', false],
+    // A page of one booking has no sample: its key's segments under the market.
+    ['checkout:not-confirmed', 'us', '/us/checkout/not-confirmed', false],
+    ['promo', 'uk', '/uk/promo', false],
+  ] as const)('%s in %s -> %s', (pageKey, market, path, previewTrip) => {
+    expect(layoutSiteOf(pageKey, market)).toEqual({ path, previewTrip });
+  });
+
+  it('is, for every layout a sample page can show, the page that page definition previews', () => {
+    // The landing's path is the one its page matches: the preview and the list name the same page.
+    const matched = matchPage(layoutSiteOf('landing:summer-escapes', 'es').path, {});
+    expect('page' in matched && matched.page.layoutKey(matched.params)).toBe('landing:summer-escapes');
   });
 });

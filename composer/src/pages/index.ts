@@ -4,6 +4,7 @@
  * answers every path of a valid market; anything else is the spec's 302 to /us/404.
  */
 import { marketFromLang } from '@waypoint/config';
+import type { Market } from '@waypoint/schemas';
 import type { AnyPageDefinition, PageParams, Query, Redirect, Sample } from './define-page.ts';
 import { error, invalidMarket, notFoundPage } from './error.ts';
 import { PAGES } from './pages.gen.ts';
@@ -17,19 +18,34 @@ export interface PageMatch {
   sitePath: string;
 }
 
-/** The not-found page of a market (an unknown trip, an unpublished landing page). */
 /**
  * The site path at which the studio previews a layout with this page key: the first page definition
  * that owns the key answers (its `samplePath`); null when no page can show it without a booking.
  */
 export function samplePathOf(layoutKey: string, sample: Sample): string | null {
+  return ownerOf(layoutKey, sample)?.path ?? null;
+}
+
+function ownerOf(layoutKey: string, sample: Sample): { page: AnyPageDefinition; path: string } | null {
   for (const page of PAGES) {
     const path = page.samplePath?.(layoutKey, sample);
-    if (path) return path;
+    if (path) return { page, path };
   }
   return null;
 }
 
+/**
+ * Where the studio says a layout is served, from its page definition: the sample path without a trip (a
+ * trip layout: the pattern of every trip's address), else, for a page that exists for one booking only
+ * (a checkout, a booking's documents), its key's segments under the market.
+ */
+export function layoutSiteOf(layoutKey: string, market: Market): { path: string; previewTrip: boolean } {
+  const owner = ownerOf(layoutKey, { market });
+  if (owner) return { path: owner.path, previewTrip: owner.page.previewTrip === true };
+  return { path: `/${market}/${layoutKey.split(':').join('/')}`, previewTrip: false };
+}
+
+/** The not-found page of a market (an unknown trip, an unpublished landing page). */
 export function notFound(market: PageParams['market'], missing: string): PageMatch {
   return { page: error as unknown as AnyPageDefinition, ...notFoundPage(market, missing) };
 }

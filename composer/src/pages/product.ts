@@ -129,8 +129,15 @@ export const product = definePage<TripParams, { product: UpstreamProductDetail; 
     return { kind: 'page', params: canonical, sitePath: detail.url };
   },
   layoutKey: () => 'product',
-  // Answered with a 301 to the trip's own address, which the preview follows once.
-  samplePath: (key, { market, productId }) => (key === 'product' ? `/${market}/product/${productId}` : null),
+  // One trip: answered with a 301 to the trip's own address, which the preview follows once. No trip: the
+  // address pattern of every trip (buying-flow.md §2 public product URLs).
+  samplePath: (key, { market, productId }) => {
+    if (key !== 'product') return null;
+    return productId === undefined
+      ? `/${market}/{continent}/{country}/{id}-{slug}`
+      : `/${market}/product/${productId}`;
+  },
+  previewTrip: true,
   scope: 'shared',
   experiments: [
     'calendar',

@@ -29,6 +29,7 @@ import {
   reachable,
   type StudioRoutesOptions,
   sendDetail,
+  summaryOf,
   tags,
   VersionParams,
   writeContext,
@@ -52,7 +53,8 @@ export async function layoutRoutes(parent: FastifyInstance, options: StudioRoute
       const all = await content.listLayouts(request.query.pageKey ? { pageKey: request.query.pageKey } : {});
       const layouts = [];
       for (const layout of all)
-        if (await assertReach(request, layout.scope, 'layouts.read', { quiet: true })) layouts.push(layout);
+        if (await assertReach(request, layout.scope, 'layouts.read', { quiet: true }))
+          layouts.push(summaryOf(layout));
       return { layouts };
     },
   );
@@ -131,7 +133,9 @@ export async function layoutRoutes(parent: FastifyInstance, options: StudioRoute
       const result = await content.publish(request.params.id, writeContext(request), request.body?.note);
       await options.invalidate(result);
       const layout = await content.getLayout(request.params.id);
-      return reply.header('ETag', etagOf(layout.revision)).send({ version: result.version, layout });
+      return reply
+        .header('ETag', etagOf(layout.revision))
+        .send({ version: result.version, layout: summaryOf(layout) });
     },
   );
 
@@ -151,7 +155,9 @@ export async function layoutRoutes(parent: FastifyInstance, options: StudioRoute
       const result = await content.rollback(request.params.id, request.body.version, writeContext(request));
       await options.invalidate(result);
       const layout = await content.getLayout(request.params.id);
-      return reply.header('ETag', etagOf(layout.revision)).send({ version: result.version, layout });
+      return reply
+        .header('ETag', etagOf(layout.revision))
+        .send({ version: result.version, layout: summaryOf(layout) });
     },
   );
 

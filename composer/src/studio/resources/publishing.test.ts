@@ -103,13 +103,29 @@ describe('publish, diff and rollback of the ES home', () => {
   });
 });
 
+describe('where a layout is served', () => {
+  it('lists each layout with the path its page definition gives, and only trip layouts preview a trip', async () => {
+    const listed = body<{ layouts: LayoutDetail['layout'][] }>(await as.editor.get('layouts'));
+    const trip = listed.layouts.find((l) => l.scope.pageKey === 'product');
+    const home = listed.layouts.find((l) => l.scope.pageKey === 'home' && l.scope.market === 'es');
+    expect(trip).toMatchObject({
+      path: `/${trip?.scope.market ?? 'us'}/{continent}/{country}/{id}-{slug}`,
+      previewTrip: true,
+    });
+    expect(home).toMatchObject({ path: '/es', previewTrip: false });
+    expect(listed.layouts.filter((l) => l.previewTrip).every((l) => l.scope.pageKey === 'product')).toBe(
+      true,
+    );
+  });
+});
+
 describe('landing pages', () => {
   it('is a 404 page until published, then a page titled with the layout name', async () => {
     const name = 'Ofertas de primavera';
     const created = await as.editor.post('layouts', { body: { scope: landingScope('spring-deals'), name } });
     expect(created.statusCode, created.body).toBe(201);
     const detail = body<LayoutDetail>(created);
-    expect(detail.layout.path).toBe('/es/landingPage/spring-deals');
+    expect(detail.layout).toMatchObject({ path: '/es/landingPage/spring-deals', previewTrip: false });
     expect(detail.layout.publishedVersion).toBeNull();
     const saved = await as.editor.put(`layouts/${detail.layout.id}/draft`, {
       body: {

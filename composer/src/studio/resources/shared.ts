@@ -3,12 +3,14 @@
  * and the helpers for the signed-in writer and the layout being read or written (the answers every
  * operation documents are in `../api-answers.ts`).
  */
-import type { ContentStore, PublishResult } from '@waypoint/cms-adapter';
-import type { LayoutDetail } from '@waypoint/schemas';
+import type { ContentStore, LayoutRecord, PublishResult } from '@waypoint/cms-adapter';
+import { DEFAULT_MARKET } from '@waypoint/config';
+import type { LayoutDetail, LayoutSummary } from '@waypoint/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientOf } from '../../client.ts';
 import { Errors } from '../../errors.ts';
+import { layoutSiteOf } from '../../pages/index.ts';
 import { assertReach, type requirePermission } from '../auth/index.ts';
 import { etagOf, expectedRevision, parseIfMatch } from '../etag.ts';
 import { withoutControlChars } from '../safe-text.ts';
@@ -48,9 +50,18 @@ export function writeContext(request: FastifyRequest) {
   return { ...actorOf(request), expectedRevision: expected };
 }
 
+/**
+ * A stored layout as the studio shows it: with the site path it is served at and whether its preview
+ * takes a trip, facts of its page definition (a layout for any market shows the default market's path).
+ */
+export const summaryOf = (layout: LayoutRecord): LayoutSummary => ({
+  ...layout,
+  ...layoutSiteOf(layout.scope.pageKey, layout.scope.market ?? DEFAULT_MARKET),
+});
+
 export async function layoutDetail(content: ContentStore, layoutId: string): Promise<LayoutDetail> {
   const [layout, draft] = await Promise.all([content.getLayout(layoutId), content.getDraft(layoutId)]);
-  return { layout, placements: draft.placements };
+  return { layout: summaryOf(layout), placements: draft.placements };
 }
 
 /** Loads the layout, checks the user may reach it with `permission` (403 and audit otherwise). */

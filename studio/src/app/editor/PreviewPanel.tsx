@@ -132,7 +132,7 @@ export function PreviewPanel({ draft, editable }: { draft: DraftState; editable:
             ))}
           </select>
         </div>
-        {layout.scope.pageKey === 'product' ? (
+        {layout.previewTrip ? (
           <div className="field">
             <label htmlFor="pv-product">Trip (its number, e.g. 12)</label>
             <input

@@ -14,7 +14,7 @@ export function affiliateName(options: StudioOptions | null, id: number | null):
 }
 
 const isLanding = (l: LayoutSummary) => l.scope.pageKey.startsWith('landing:');
-const isTrip = (l: LayoutSummary) => l.scope.pageKey === 'product';
+const isTrip = (l: LayoutSummary) => l.previewTrip;
 
 export function PagesList() {
   const { user } = useStudio();

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingKeyErrors, layoutPath } from './site-path.ts';
-
-describe('layoutPath', () => {
-  it.each([
-    ['home', 'es', '/es'],
-    ['home', null, '/us'],
-    ['landing:summer-escapes', 'mx', '/mx/landingPage/summer-escapes'],
-    ['landing:summer-escapes', null, '/us/landingPage/summer-escapes'],
-    ['promo', 'uk', '/uk/promo'],
-    ['trip:detail', null, '/us/trip/detail'],
-    ['product', 'fr', '/fr/{continent}/{country}/{id}-{slug}'],
-  ] as const)('%s in %s -> %s', (pageKey, market, path) => {
-    expect(layoutPath({ pageKey, market })).toBe(path);
-  });
-});
+import { landingKeyErrors } from './landing-key.ts';
 
 describe('landingKeyErrors', () => {
   it('checks only landing page keys, and their slug', () => {
