@@ -5,58 +5,51 @@
 import { z } from 'zod';
 
 /**
- * storefront.md §2 "Page kinds recognised from the current location", in the order they are tried, then
- * the pages of §2 "Page routes" that no location rule names (refer-a-friend, best price guarantee, the
- * generic paid landing, generic content and legal pages by slug), then the pages the composer adds:
- * landing pages (`/landingPage/<slug>`) and the error pages (404, 500).
+ * The site's frame around a page: a `shopWindow` page can be browsed by every visitor, and carries the
+ * promotion bar and the error modal besides the header and footer; a `framed` page (one visitor's booking)
+ * has the header and footer only (storefront.md §2 "Layout"); a `bare` page has neither.
  */
-export const PAGE_KINDS = [
-  'home',
-  'searchResults',
-  'country',
-  'region',
-  'continent',
-  'product',
-  'checkout',
-  'partPayment',
-  'ticketPdf',
-  'budgetPdf',
-  'confirmation',
-  'raffleLanding',
-  'referral',
-  'bestPriceGuarantee',
-  'paidLanding',
-  'content',
-  'landing',
-  'error',
-] as const;
+type Frame = 'shopWindow' | 'framed' | 'bare';
 
 /**
- * The shop window's pages, which every visitor can browse: the promotion bar and the error modal show
- * on them, and so do the header and footer (with the checkout and booking pages besides).
+ * Every page kind and its frame, one line each. storefront.md §2 "Page kinds recognised from the current
+ * location", in the order they are tried, then the pages of §2 "Page routes" that no location rule names
+ * (refer-a-friend, best price guarantee, the generic paid landing, generic content and legal pages by
+ * slug), then the pages the composer adds: landing pages (`/landingPage/<slug>`) and the error pages.
  */
-export const SHOP_WINDOW_PAGE_KINDS = [
-  'home',
-  'landing',
-  'product',
-  'searchResults',
-  'country',
-  'region',
-  'continent',
-  'raffleLanding',
-  'referral',
-  'bestPriceGuarantee',
-  'paidLanding',
-  'content',
-] as const satisfies readonly (typeof PAGE_KINDS)[number][];
+const FRAMES = {
+  home: 'shopWindow',
+  searchResults: 'shopWindow',
+  country: 'shopWindow',
+  region: 'shopWindow',
+  continent: 'shopWindow',
+  product: 'shopWindow',
+  checkout: 'framed',
+  partPayment: 'framed',
+  ticketPdf: 'bare',
+  budgetPdf: 'bare',
+  confirmation: 'framed',
+  raffleLanding: 'shopWindow',
+  referral: 'shopWindow',
+  bestPriceGuarantee: 'shopWindow',
+  paidLanding: 'shopWindow',
+  content: 'shopWindow',
+  landing: 'shopWindow',
+  error: 'bare',
+} as const satisfies Record<string, Frame>;
 
-/** Every page wrapped in the site's layout (storefront.md §2 "Layout"): the header's and footer's. */
-export const FRAMED_PAGE_KINDS = [
-  ...SHOP_WINDOW_PAGE_KINDS,
-  'checkout',
-  'confirmation',
-  'partPayment',
-] as const satisfies readonly (typeof PAGE_KINDS)[number][];
+type PageKindName = keyof typeof FRAMES;
+const kindsWhere = (keep: (frame: Frame) => boolean) =>
+  (Object.keys(FRAMES) as PageKindName[]).filter((kind) => keep(FRAMES[kind]));
+
+/** Every page kind, in the order they are tried. */
+export const PAGE_KINDS = kindsWhere(() => true) as [PageKindName, ...PageKindName[]];
+
+/** The shop window's pages, which every visitor can browse. */
+export const SHOP_WINDOW_PAGE_KINDS: readonly PageKindName[] = kindsWhere((frame) => frame === 'shopWindow');
+
+/** Every page wrapped in the site's layout: the header's and footer's. */
+export const FRAMED_PAGE_KINDS: readonly PageKindName[] = kindsWhere((frame) => frame !== 'bare');
 
 export const PageKind = z
   .enum(PAGE_KINDS)
