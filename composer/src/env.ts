@@ -6,12 +6,12 @@
 import {
   envFlag as bool,
   describeEnvIssues,
-  type EnvIssue,
   envLogLevel,
   parseEnv,
   envPort as port,
 } from '@waypoint/service-kit/env';
 import { z } from 'zod';
+import { Errors } from './errors.ts';
 
 const ms = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const url = (protocols: string[]) =>
@@ -120,17 +120,13 @@ export const EnvSchema = z.object({
 
 export type ComposerEnv = z.infer<typeof EnvSchema>;
 
-export class EnvError extends Error {
-  readonly code = 'WP_INVALID_ENV';
-  constructor(readonly issues: EnvIssue[]) {
-    super(describeEnvIssues(issues));
-    this.name = 'EnvError';
-  }
-}
+/** The error `loadEnv` throws: the catalogue's `WP_INVALID_ENV`, its message naming every bad variable. */
+export const EnvError = Errors.INVALID_ENV;
+export type EnvError = InstanceType<typeof EnvError>;
 
 /** Parses the environment; throws an EnvError naming every bad variable. Empty strings count as unset. */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): ComposerEnv {
   const parsed = parseEnv(EnvSchema, env);
   if (parsed.ok) return parsed.env;
-  throw new EnvError(parsed.issues);
+  throw new EnvError(describeEnvIssues(parsed.issues));
 }

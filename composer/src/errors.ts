@@ -28,6 +28,12 @@ export const Errors = {
   LAYOUT_NOT_FOUND: defineError('WP_LAYOUT_NOT_FOUND', 'No published layout for page "%s" in market %s', 500),
   CONTENT_STORE_UNAVAILABLE: defineError('WP_CONTENT_STORE_UNAVAILABLE', 'The content store failed: %s', 503),
   COMPOSE_DEADLINE: defineError('WP_COMPOSE_DEADLINE', 'Composition of %s exceeded its %d ms deadline', 504),
+  /** storefront.md §8: the recently visited trips' cards could not be loaded; the section hides. */
+  ERROR_RECENTLY_VISITED_DATA: defineError(
+    'ERROR_RECENTLY_VISITED_DATA',
+    'Recently visited trips are unavailable',
+    502,
+  ),
   // ---- the trip page's calls (buying-flow.md §8): each hides or degrades its own block only
   ERROR_AIRPORTS: defineError('ERROR_AIRPORTS', 'The airports of category %s could not be loaded', 502),
   ERROR_COUNTRY_FACTS: defineError('ERROR_COUNTRY_FACTS', 'The facts of country %s could not be loaded', 502),
@@ -84,7 +90,13 @@ export const Errors = {
     'The ticket providers could not be loaded: %s',
     502,
   ),
-  // ---- the server itself: abuse, overload, shutdown, metrics
+  // ---- the server itself: configuration, bad and failed requests, abuse, overload, shutdown, metrics
+  /** A configuration variable is invalid: the process stops, naming every bad variable. */
+  INVALID_ENV: defineError('WP_INVALID_ENV', '%s', null),
+  /** A request that breaks its schema, or an untyped error with a 4xx status. */
+  BAD_REQUEST: defineError('WP_BAD_REQUEST', 'The request is invalid', 400),
+  /** An untyped error: logged with its cause, answered without details. */
+  INTERNAL: defineError('WP_INTERNAL', 'Internal error', 500),
   /** A URL, cookie or JSON body holding U+0000: refused before any handler or query runs. */
   NUL_BYTE: defineError('WP_NUL_BYTE', 'Request refused: the %s contains a NUL byte', 400),
   OVERLOADED: defineError('WP_OVERLOADED', 'The server is overloaded; try again in a few seconds', 503),

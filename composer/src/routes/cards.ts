@@ -10,8 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toTripCard } from '../blocks/trip-card.ts';
+import { Errors } from '../errors.ts';
 import type { Translator } from '../i18n/index.ts';
 import { createDataSources } from '../sources/data-sources.ts';
+import { errorBody } from './error-handler.ts';
 
 const Params = z
   .object({ market: Market, locale: Locale })
@@ -53,14 +55,10 @@ export async function cardRoutes(
         // The cards' copy (their durations) is in the locale of the path; this endpoint has no translator mode.
         const t = options.translator.t(locale, false);
         return { cards: cards.map((card) => toTripCard(card, { market }, t)) };
-      } catch (err) {
-        // storefront.md §8: ERROR_RECENTLY_VISITED_DATA, the recently visited fetch failed.
+      } catch (cause) {
+        const err = new Errors.ERROR_RECENTLY_VISITED_DATA({ cause });
         request.log.error({ err }, 'recently visited cards failed');
-        return reply.code(502).send({
-          statusCode: 502,
-          code: 'ERROR_RECENTLY_VISITED_DATA',
-          message: 'Recently visited trips are unavailable',
-        });
+        return reply.code(502).send(errorBody(err, request.id));
       }
     },
   );

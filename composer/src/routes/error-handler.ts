@@ -9,6 +9,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Errors } from '../errors.ts';
 
 /** What a 5xx says, whatever its cause said: the cause is in the log under the same request id. */
 const GENERIC_MESSAGES: Record<number, string> = {
@@ -19,7 +20,11 @@ const GENERIC_MESSAGES: Record<number, string> = {
 };
 
 /** Codes whose 5xx message is written for the client (no cause in it). */
-const PUBLIC_5XX_MESSAGES = new Set(['WP_OVERLOADED', 'WP_SHUTTING_DOWN']);
+const PUBLIC_5XX_MESSAGES: ReadonlySet<string> = new Set(
+  [Errors.OVERLOADED, Errors.SHUTTING_DOWN, Errors.ERROR_RECENTLY_VISITED_DATA].map(
+    (entry) => new entry().code,
+  ),
+);
 
 interface TypedError extends Error {
   code: string;
@@ -48,13 +53,10 @@ export function errorBody(err: unknown, requestId: string) {
   const statusCode = statusOf(err);
   const typed = isTyped(err);
   if (statusCode < 500) {
-    return {
-      statusCode,
-      code: typed ? err.code : 'WP_BAD_REQUEST',
-      message: typed ? err.message : 'The request is invalid',
-    };
+    const { code, message } = typed ? err : new Errors.BAD_REQUEST();
+    return { statusCode, code, message };
   }
-  const code = typed ? err.code : 'WP_INTERNAL';
+  const code = typed ? err.code : new Errors.INTERNAL().code;
   const message =
     typed && PUBLIC_5XX_MESSAGES.has(code) ? err.message : (GENERIC_MESSAGES[statusCode] ?? 'Internal error');
   return { statusCode, code, message, requestId };
@@ -68,7 +70,7 @@ export function errorHandler(err: unknown, request: FastifyRequest, reply: Fasti
       : 'request';
     return reply.code(400).send({
       statusCode: 400,
-      code: 'WP_BAD_REQUEST',
+      code: new Errors.BAD_REQUEST().code,
       message: `${field} ${issue?.message ?? 'is invalid'}`,
       errors: err.validation.map((v) => ({
         path: v.instancePath

@@ -7,6 +7,7 @@
  */
 import { CmsError, CmsValidationError } from '@waypoint/cms-adapter';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Errors } from '../errors.ts';
 import { etagOf } from './etag.ts';
 import { auditRoutes } from './resources/audit.ts';
 import { catalogueRoutes } from './resources/catalogue.ts';
@@ -51,16 +52,15 @@ async function studioErrorHandler(
         ? await layoutDetail(options.content, id).catch(() => undefined)
         : undefined;
     if (current) reply.header('ETag', etagOf(current.layout.revision));
-    return reply.code(412).send({
-      statusCode: 412,
-      code: 'STUDIO_STALE_REVISION',
-      message: `${err.message}. Someone else changed it since you loaded it; reload to see their change.`,
-      ...(current ? { current } : {}),
-    });
+    const { statusCode, code, message } = new Errors.STUDIO_STALE_REVISION(
+      `${err.message}. Someone else changed it since you loaded it; reload to see their change.`,
+    );
+    return reply.code(statusCode).send({ statusCode, code, message, ...(current ? { current } : {}) });
   }
   if (err instanceof CmsError && err.code === 'CMS_LAST_ADMIN') {
     // The studio's code for it (docs/errors.md); the store's message names the admin.
-    return reply.code(409).send({ statusCode: 409, code: 'STUDIO_LAST_ADMIN', message: err.message });
+    const { statusCode, code } = new Errors.STUDIO_LAST_ADMIN('');
+    return reply.code(statusCode).send({ statusCode, code, message: err.message });
   }
   if (err instanceof CmsError) {
     if (err.statusCode >= 500) request.log.error({ err }, 'studio: content store failed');

@@ -11,6 +11,8 @@ export const Errors = {
   ASSETS: defineError('ERR_STUDIO_ASSETS', 'The studio assets could not be built: %s', null),
   /** The preview source threw (the composer failed), or answered a body the renderer cannot render. */
   PREVIEW: defineError('ERR_STUDIO_PREVIEW', 'The preview could not be rendered: %s', 502),
+  /** A `/studio/api/*` or asset path that no route serves. */
+  NOT_FOUND: defineError('STUDIO_NOT_FOUND', 'No such studio resource: %s', 404),
   /** The composer is shutting down or shedding load, or failed while this server closes. */
   UNAVAILABLE: defineError('ERR_STUDIO_UNAVAILABLE', 'The composer is unavailable: %s', 503),
 } as const;

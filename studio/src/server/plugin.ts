@@ -15,6 +15,7 @@ import {
 import { sendAsset } from '@waypoint/service-kit/assets';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { buildStudioAssets, STUDIO_ASSET_PREFIX, type StudioAssets } from './assets.ts';
+import { Errors } from './errors.ts';
 import { type PreviewSource, previewHandler } from './preview.ts';
 import { carriesSessionCookie, renderShell, studioContentSecurityPolicy } from './shell.ts';
 
@@ -59,9 +60,8 @@ export const studioWebPlugin: FastifyPluginAsync<StudioWebPluginOptions> = async
     const path = request.url.split('?')[0]!;
     // Unknown API or asset paths are not pages of the editor.
     if (RESERVED.some((prefix) => path.startsWith(prefix))) {
-      return reply
-        .code(404)
-        .send({ statusCode: 404, code: 'STUDIO_NOT_FOUND', message: `No such studio resource: ${path}` });
+      const { statusCode, code, message } = new Errors.NOT_FOUND(path);
+      return reply.code(statusCode).send({ statusCode, code, message });
     }
     const nonce = newNonce();
     return reply
