@@ -9,7 +9,17 @@
 import { build, loadEnv } from '@waypoint/composer';
 import { type ActionResponse, PageTree } from '@waypoint/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { block, blocks, checkoutKit, HOST, KENYA, patched, tokenOf } from './support/checkout-kit.ts';
+import {
+  block,
+  blocks,
+  checkoutKit,
+  extraNightOnSale,
+  HOST,
+  KENYA,
+  patched,
+  tokenOf,
+  tripWithExtraNights,
+} from './support/checkout-kit.ts';
 import { capturingLogger, type Stack, startStack } from './support/stack.ts';
 
 const { logger, lines: logs } = capturingLogger('debug');
@@ -87,21 +97,7 @@ const sandboxJson = async (url: string, method: 'GET' | 'POST' = 'GET') =>
   (await stack.sandbox.inject({ method, url })).json() as { data: Record<string, unknown> };
 
 /** A trip of the US catalogue whose main category offers extra nights (not land only). */
-async function tripWithExtraNights(): Promise<string> {
-  const home = await get('/us');
-  const hrefs = [
-    ...new Set([...home.body.matchAll(/"href":"(\/us\/[^"?]+\/(\d+)-[^"?]+)"/g)].map((m) => m[1]!)),
-  ];
-  for (const href of hrefs) {
-    const id = /\/(\d+)-/.exec(href)![1];
-    const pdp = (await sandboxJson(`/us/api/nextjs/pdp/${id}`)).data as {
-      isLandOnly: boolean;
-      mainCategory: { maxAvailableExtraNights: number };
-    };
-    if (!pdp.isLandOnly && pdp.mainCategory.maxAvailableExtraNights >= 2) return href;
-  }
-  throw new Error('no US trip offers extra nights');
-}
+const extraNightsTrip = async () => tripWithExtraNights((await get('/us')).body, sandboxJson);
 
 describe('cancelling a flight search', () => {
   it('aborts the upstream call, answers the cancel at once and reports cancel_simulation', async () => {
@@ -253,16 +249,11 @@ describe('payment forms', () => {
 
 describe('the checkout steps', () => {
   it('walks passengers → personalisation → flight → payment, the total always the sum of the lines', async () => {
-    const trip = await tripWithExtraNights();
-    // About one extra night in four is sold out on a given day (the sandbox): a departure with one on sale.
+    const trip = await extraNightsTrip();
     let url = '';
     for (let nth = 0; nth < 6 && url === ''; nth++) {
       const started = await startedCheckout('adults=2', stack.composer, {}, trip, nth);
-      const nights = (
-        await sandboxJson(`/us/api/checkout/v2/order-attempts/${tokenOf(started.url)}/extra-nights`)
-      ).data as { options: Record<string, { incrementPrice: number | null }> };
-      const onSale = Object.entries(nights.options).some(([n, o]) => n !== '0' && o.incrementPrice !== null);
-      if (onSale) url = started.url;
+      if (await extraNightOnSale(tokenOf(started.url), sandboxJson)) url = started.url;
     }
     expect(url, 'a departure with an extra night on sale').not.toBe('');
     const token = tokenOf(url);

@@ -17,26 +17,19 @@ import {
   waitForHydration,
   watchConsole,
 } from '../support/browser.ts';
+import { extraNightOnSale, type SandboxJson, tripWithExtraNights } from '../support/checkout-kit.ts';
 import { useWebStackAndBrowser } from '../support/e2e.ts';
 
 const e2e = useWebStackAndBrowser();
 
 const block = (page: Page, type: string) => page.locator(`[data-block="${type}"]`);
 
+const sandboxJson: SandboxJson = async (path) =>
+  (await (await fetch(`${e2e.stack.url}/sandbox${path}`)).json()) as { data: unknown };
+
 /** A US trip (not land only) whose main category offers at least two extra nights. */
-async function tripWithExtraNights(): Promise<string> {
-  const base = e2e.stack.url;
-  const home = await (await fetch(`${base}/v1/pages/us`)).text();
-  const hrefs = [...new Set([...home.matchAll(/"href":"(\/us\/[^"?]+\/(\d+)-[^"?]+)"/g)].map((m) => m[1]!))];
-  for (const href of hrefs) {
-    const id = /\/(\d+)-/.exec(href)![1];
-    const pdp = (await (await fetch(`${base}/sandbox/us/api/nextjs/pdp/${id}`)).json()) as {
-      data: { isLandOnly: boolean; mainCategory: { maxAvailableExtraNights: number } };
-    };
-    if (!pdp.data.isLandOnly && pdp.data.mainCategory.maxAvailableExtraNights >= 2) return href;
-  }
-  throw new Error('no US trip offers extra nights');
-}
+const extraNightsTrip = async () =>
+  tripWithExtraNights(await (await fetch(`${e2e.stack.url}/v1/pages/us`)).text(), sandboxJson);
 
 /**
  * The `skip`-th bookable day of a trip, from today's month on, whose flights include business class (the
@@ -80,7 +73,7 @@ async function dayWithBusinessFlights(trip: string, skip: number): Promise<strin
       });
       const flights = ((await res.json()) as { data: { list: { cabin: string }[] } }).data.list;
       if (!flights.some((f) => f.cabin === 'CAB_BUSINESS')) continue;
-      if (!(await extraNightOnSale(trip, day.date))) continue;
+      if (!(await departureWithExtraNightOnSale(trip, day.date))) continue;
       if (seen++ === skip) return day.date;
     }
   }
@@ -92,7 +85,7 @@ async function dayWithBusinessFlights(trip: string, skip: number): Promise<strin
  * through a checkout for three adults, whose flight search is not the two adults' that the test cancels;
  * the extra nights of a day do not depend on the travellers.
  */
-async function extraNightOnSale(trip: string, date: string): Promise<boolean> {
+async function departureWithExtraNightOnSale(trip: string, date: string): Promise<boolean> {
   const base = e2e.stack.url;
   const act = async (name: string, path: string, input: object) => {
     const res = await fetch(`${base}/v1/actions/${name}`, {
@@ -108,12 +101,7 @@ async function extraNightOnSale(trip: string, date: string): Promise<boolean> {
   if (selector?.type !== 'FlightSelector' || selector.props.flights.length === 0) return false;
   const started = await act('startCheckout', url, { flightId: selector.props.flights[0]!.id });
   const token = /\/my-trip\/([A-Za-z0-9_-]+)/.exec(started.navigate ?? '')?.[1];
-  if (!token) return false;
-  const res = await fetch(`${base}/sandbox/us/api/checkout/v2/order-attempts/${token}/extra-nights`);
-  const nights = (
-    (await res.json()) as { data: { options: Record<string, { incrementPrice: number | null }> } }
-  ).data;
-  return Object.entries(nights.options).some(([n, o]) => n !== '0' && o.incrementPrice !== null);
+  return token ? extraNightOnSale(token, sandboxJson) : false;
 }
 
 const faults = (method: 'POST' | 'DELETE', rule?: object) =>
@@ -154,7 +142,7 @@ describe.each(['desktop', 'mobile'] as const)('a traveller on a %s', (viewport: 
     const page = await context.newPage();
     const console = watchConsole(page);
     try {
-      const trip = await tripWithExtraNights();
+      const trip = await extraNightsTrip();
       // Each viewport its own day: a search the other one made is cached, with nothing to cancel.
       const date = await dayWithBusinessFlights(trip, viewport === 'desktop' ? 0 : 1);
       await page.goto(`${e2e.stack.url}${trip}?adults=2&month=${date.slice(0, 7)}`);

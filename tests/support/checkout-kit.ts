@@ -94,6 +94,42 @@ export const sitePathOf = (location: string) => {
   return `${url.pathname}${url.search}`;
 };
 
+/**
+ * Reads one of the sandbox's JSON answers (`{ data }`): through its own app in a test stack, under
+ * `/sandbox/` over HTTP in a browser stack.
+ */
+export type SandboxJson = (path: string) => Promise<{ data: unknown }>;
+
+/**
+ * A US trip (not land only) whose main category offers at least two extra nights, from the trip links of
+ * the US home page's JSON.
+ */
+export async function tripWithExtraNights(homeJson: string, sandbox: SandboxJson): Promise<string> {
+  const hrefs = [
+    ...new Set([...homeJson.matchAll(/"href":"(\/us\/[^"?]+\/(\d+)-[^"?]+)"/g)].map((m) => m[1]!)),
+  ];
+  for (const href of hrefs) {
+    const id = /\/(\d+)-/.exec(href)![1];
+    const pdp = (await sandbox(`/us/api/nextjs/pdp/${id}`)).data as {
+      isLandOnly: boolean;
+      mainCategory: { maxAvailableExtraNights: number };
+    };
+    if (!pdp.isLandOnly && pdp.mainCategory.maxAvailableExtraNights >= 2) return href;
+  }
+  throw new Error('no US trip offers extra nights');
+}
+
+/**
+ * Whether the departure of a started checkout has an extra night on sale: about one in four is sold out
+ * on a given day (the sandbox), and the extra nights of a day do not depend on the travellers.
+ */
+export async function extraNightOnSale(token: string, sandbox: SandboxJson): Promise<boolean> {
+  const nights = (await sandbox(`/us/api/checkout/v2/order-attempts/${token}/extra-nights`)).data as {
+    options: Record<string, { incrementPrice: number | null }>;
+  };
+  return Object.entries(nights.options).some(([n, o]) => n !== '0' && o.incrementPrice !== null);
+}
+
 export type CheckoutKit = ReturnType<typeof checkoutKit>;
 
 /** The helpers, bound to a composer (called when used, so a suite's `beforeAll` may build it). */
