@@ -42,11 +42,19 @@ describe('the caching headers of a page', () => {
     expect(again.headers['cache-control']).not.toMatch(/max-age=[1-9]/);
   });
 
-  it('an anonymous page (no cookie in, none out) is for shared caches only: browsers revalidate', async () => {
-    const res = await get('/v1/pages/us/404');
-    expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=600');
-    expect(res.headers.vary).toBe('Cookie, User-Agent');
+  it('an anonymous not-found page or redirect may be stored anywhere, but is revalidated before each use', async () => {
+    // A publish can turn either into a page at once (a landing page at an address that was a 404).
+    for (const [path, status] of [
+      ['/v1/pages/us/landingPage/not-published-yet', 404],
+      ['/v1/pages/us/product/12', 301],
+      ['/v1/pages/xx', 302],
+    ] as const) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(status);
+      expect(res.headers['set-cookie'], path).toBeUndefined();
+      expect(res.headers['cache-control'], path).toBe('public, no-cache');
+      expect(res.headers.vary, path).toBe('Cookie, User-Agent');
+    }
   });
 
   it('a language change is a new cookie, so the browser never reuses the other language', async () => {

@@ -93,8 +93,11 @@ describe('site pages from the real composer', () => {
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe('/us/404');
     expect(redirect.headers['x-error']).toBe('generic');
+    // Neither is kept by a cache past a publish (the composer's rule, relayed as it is).
+    expect(redirect.headers['cache-control']).toBe('public, no-cache');
     const notFound = await get('/us/404');
     expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers['cache-control']).toBe('public, no-cache');
     expect(notFound.body).toContain('data-block="ErrorPage"');
     expect(notFound.body).not.toContain('<div class="wp-region-header">');
   });

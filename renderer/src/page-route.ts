@@ -43,7 +43,14 @@ const PAGE_HEADERS = [
   'x-waypoint-served',
   'x-request-id',
 ] as const;
-const REDIRECT_HEADERS = ['location', 'set-cookie', 'x-error', 'x-request-id'] as const;
+const REDIRECT_HEADERS = [
+  'location',
+  'set-cookie',
+  'x-error',
+  'cache-control',
+  'vary',
+  'x-request-id',
+] as const;
 /** Statuses whose body is a page tree to render (storefront.md §8: error pages are pages too). */
 const RENDERED = new Set([200, 404, 500]);
 

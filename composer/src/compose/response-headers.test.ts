@@ -2,32 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { headerSafeLocation, headerText, pageCacheControl, withCachingHeaders } from './response-headers.ts';
 
 describe('pageCacheControl: what a shared cache may keep', () => {
+  const found = { setsCookies: false, carriesVisitorData: false, requestHasCookies: false, found: true };
   it.each([
-    [{ setsCookies: true, carriesVisitorData: false, requestHasCookies: false }, 'private, no-store'],
-    [{ setsCookies: false, carriesVisitorData: true, requestHasCookies: true }, 'private, no-store'],
-    [{ setsCookies: false, carriesVisitorData: false, requestHasCookies: true }, 'private, no-cache'],
+    [{ ...found, setsCookies: true }, 'private, no-store'],
+    [{ ...found, carriesVisitorData: true, requestHasCookies: true }, 'private, no-store'],
+    [{ ...found, setsCookies: true, found: false }, 'private, no-store'],
+    [{ ...found, requestHasCookies: true }, 'private, no-cache'],
+    [{ ...found, requestHasCookies: true, found: false }, 'private, no-cache'],
     // storefront.md §9: 600 s for shared caches of anonymous pages; browsers always revalidate.
-    [
-      { setsCookies: false, carriesVisitorData: false, requestHasCookies: false },
-      'public, max-age=0, s-maxage=600',
-    ],
+    [found, 'public, max-age=0, s-maxage=600'],
+    // A not-found page or a redirect: a publish may change it at once, so every use is revalidated.
+    [{ ...found, found: false }, 'public, no-cache'],
   ])('%o -> %s', (input, expected) => {
     expect(pageCacheControl(input)).toBe(expected);
   });
 
-  it('adds Vary: Cookie, User-Agent to pages, and leaves redirects alone', () => {
-    const page = { kind: 'page', headers: { 'X-Locale': 'en-US' }, cookies: [] };
+  it('adds Vary: Cookie, User-Agent to pages and redirects', () => {
+    const page = { kind: 'page', status: 200, headers: { 'X-Locale': 'en-US' }, cookies: [] };
     expect(withCachingHeaders(page, true).headers).toEqual({
       'X-Locale': 'en-US',
       'Cache-Control': 'private, no-cache',
       Vary: 'Cookie, User-Agent',
     });
-    const redirect = { kind: 'redirect', headers: {}, cookies: [] };
-    expect(withCachingHeaders(redirect, false)).toBe(redirect);
+    const redirect = { kind: 'redirect', status: 301, headers: { 'X-error': 'generic' }, cookies: [] };
+    expect(withCachingHeaders(redirect, false).headers).toEqual({
+      'X-error': 'generic',
+      'Cache-Control': 'public, no-cache',
+      Vary: 'Cookie, User-Agent',
+    });
+  });
+
+  it('never lets a shared cache keep a not-found page past a publish', () => {
+    const notFound = { kind: 'page', status: 404, headers: {} as Record<string, string>, cookies: [] };
+    expect(withCachingHeaders(notFound, false).headers['Cache-Control']).toBe('public, no-cache');
+    const failed = { kind: 'page', status: 500, headers: {} as Record<string, string>, cookies: [] };
+    expect(withCachingHeaders(failed, false).headers['Cache-Control']).toBe('public, no-cache');
   });
 
   it('keeps visitor data private, whatever the request carried', () => {
-    const page = { kind: 'page', headers: { 'Cache-Control': 'private, no-store' }, cookies: [] };
+    const page = {
+      kind: 'page',
+      status: 200,
+      headers: { 'Cache-Control': 'private, no-store' },
+      cookies: [],
+    };
     expect(withCachingHeaders(page, false).headers['Cache-Control']).toBe('private, no-store');
   });
 });

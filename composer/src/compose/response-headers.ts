@@ -9,6 +9,10 @@
  *   language switch changes a cookie, not the URL): `private, no-cache`;
  * - else (anonymous: no cookie in, none out) shared caches keep it for storefront.md §9's 600 s, and
  *   browsers always revalidate: `public, max-age=0, s-maxage=600`;
+ * - except a not-found or error page and a redirect, which a publish can change at once (a landing page
+ *   published at an address that was a 404): any cache may store it but must ask again before each use,
+ *   `public, no-cache`, so no cache serves it after a publish has reached the composers, and there is
+ *   no copy to purge;
  * - and always `Vary: Cookie, User-Agent`.
  */
 import { CACHE_CONTROL_MAX_AGE } from '@waypoint/config';
@@ -30,12 +34,18 @@ export function pageCacheControl(input: {
   carriesVisitorData: boolean;
   /** The request carried cookies. */
   requestHasCookies: boolean;
+  /** A 200 page; not a not-found or error page, nor a redirect. */
+  found: boolean;
 }): string {
   if (input.setsCookies || input.carriesVisitorData) return VISITOR_DATA;
   if (input.requestHasCookies) return 'private, no-cache';
+  if (!input.found) return UNFOUND;
   // storefront.md §9: max-age 600 s, for shared caches of anonymous pages only.
   return `public, max-age=0, s-maxage=${CACHE_CONTROL_MAX_AGE.default}`;
 }
+
+/** A not-found or error page, a redirect: stored by any cache only to be revalidated before each use. */
+export const UNFOUND = 'public, no-cache';
 
 /** storefront.md §7: the values the server reflects; each was validated on the way in (config rules). */
 export function responseHeaders(ctx: RequestContext): Record<string, string> {
@@ -66,15 +76,15 @@ export function headerSafeLocation(location: string): string {
     .replace(/^\/{2,}/, '/');
 }
 
-/** A page response with its caching headers (the rule above); other responses as they are. */
+/** A page or redirect response with its caching headers (the rule above). */
 export function withCachingHeaders<
-  R extends { kind: string; headers: Record<string, string>; cookies: readonly unknown[] },
+  R extends { kind: string; status: number; headers: Record<string, string>; cookies: readonly unknown[] },
 >(response: R, requestHasCookies: boolean): R {
-  if (response.kind !== 'page') return response;
   const cacheControl = pageCacheControl({
     setsCookies: response.cookies.length > 0,
     carriesVisitorData: response.headers['Cache-Control'] === VISITOR_DATA,
     requestHasCookies,
+    found: response.kind === 'page' && response.status === 200,
   });
   if (response.headers['Cache-Control'] === cacheControl && response.headers['Vary'] === PAGE_VARY) {
     return response;
