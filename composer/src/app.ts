@@ -24,7 +24,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { resolvers } from './blocks/index.ts';
-import { TieredCache } from './cache/index.ts';
+import { redisTargetOf, TieredCache } from './cache/index.ts';
 import { BypassCache, type CacheLike, CompositionBypassCache } from './compose/cache-like.ts';
 import { PageService } from './compose/page-service.ts';
 import type { ResolverRegistry } from './compose/types.ts';
@@ -119,7 +119,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const tiered = (): CacheLike =>
     new TieredCache({
       namespace: env.CACHE_NAMESPACE,
-      redisUrl: env.REDIS_URL,
+      redis: redisTargetOf(env),
       memory: { maxEntries: env.CACHE_MAX_ENTRIES },
       logger: app.log,
       registry: metrics.registry,

@@ -31,6 +31,8 @@ describe('loadEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['CACHE_TTL_SECONDS', '0'],
     ['BASE_DOMAIN', 'bad domain'],
+    ['REDIS_CLUSTER_NODES', 'redis-1'],
+    ['REDIS_CLUSTER_NODES', 'a:7000, b'],
   ])('names the variable when %s=%s is invalid', (variable, value) => {
     try {
       loadEnv({ [variable]: value });
@@ -40,6 +42,15 @@ describe('loadEnv', () => {
       expect((err as EnvError).message).toContain(`${variable}:`);
       expect((err as EnvError).message).toContain(JSON.stringify(value));
     }
+  });
+
+  it('reads a Redis Cluster as its nodes, and refuses it beside REDIS_URL', () => {
+    expect(
+      loadEnv({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, redis-2:7001,[::1]:7002' }).REDIS_CLUSTER_NODES,
+    ).toEqual(['10.0.0.1:7000', 'redis-2:7001', '[::1]:7002']);
+    expect(() =>
+      loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_CLUSTER_NODES: '127.0.0.1:7000' }),
+    ).toThrowError(/REDIS_CLUSTER_NODES: set either REDIS_URL \(one server\) or REDIS_CLUSTER_NODES/);
   });
 
   it('stops the server process with a message naming the variable', () => {

@@ -57,6 +57,26 @@ export const EnvSchema = z.object({
     .default('localhost'),
   /** Redis for the shared cache tier and invalidation; unset: in-process cache only. */
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  /**
+   * A Redis Cluster instead: some of its nodes, `host:port` separated by commas (the client finds the
+   * others and follows failovers). Set this or REDIS_URL, not both.
+   */
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((node) => node.trim())
+        .filter((node) => node !== ''),
+    )
+    .refine(
+      (nodes) =>
+        nodes.length > 0 && nodes.every((node) => /^[\w.-]+:\d{1,5}$|^\[[\d:a-f]+\]:\d{1,5}$/i.test(node)),
+      {
+        message: 'must be host:port of one or more cluster nodes, separated by commas',
+      },
+    )
+    .optional(),
   /** PostgreSQL for the content store; unset: embedded PGlite in DATA_DIR. */
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
@@ -127,6 +147,12 @@ export type EnvError = InstanceType<typeof EnvError>;
 /** Parses the environment; throws an EnvError naming every bad variable. Empty strings count as unset. */
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): ComposerEnv {
   const parsed = parseEnv(EnvSchema, env);
-  if (parsed.ok) return parsed.env;
-  throw new EnvError(describeEnvIssues(parsed.issues));
+  if (!parsed.ok) throw new EnvError(describeEnvIssues(parsed.issues));
+  if (parsed.env.REDIS_URL && parsed.env.REDIS_CLUSTER_NODES) {
+    const message = 'set either REDIS_URL (one server) or REDIS_CLUSTER_NODES (a cluster), not both';
+    throw new EnvError(
+      describeEnvIssues([{ variable: 'REDIS_CLUSTER_NODES', message, value: env['REDIS_CLUSTER_NODES'] }]),
+    );
+  }
+  return parsed.env;
 }

@@ -4,12 +4,22 @@
 // dropped, and nothing is sent while RedisHealth says Redis is down. Invalidations that cannot reach Redis
 // are kept and replayed when it comes back, so other instances and Redis itself do not keep stale entries.
 // A key must not start with 'tag:' (it would share a name with a tag set).
+//
+// The same commands run on one server and on a Redis Cluster: no command or script touches keys of two
+// slots (an entry and its tag sets live on different nodes). So a write adds the entry to its tag sets
+// before it stores the entry, and an invalidation deletes a tag set's members before it removes them from
+// the set: whatever fails in between, no entry is ever left in Redis without the tag sets that find it.
 
-import { Redis, type RedisOptions } from 'ioredis';
+import calculateSlot from 'cluster-key-slot';
+import { Cluster, type RedisOptions } from 'ioredis';
 import { withDeadline } from './deadline.ts';
 import type { CacheLogger } from './logger.ts';
+import { connectRedis, type RedisClient, type RedisTarget } from './redis-connection.ts';
 import { RedisHealth } from './redis-health.ts';
-import { INVALIDATE_SCRIPT, WRITE_SCRIPT } from './redis-scripts.ts';
+import { TAG_ADD_SCRIPT } from './redis-scripts.ts';
+
+/** Keys deleted or removed from a set per command. */
+const BATCH = 500;
 
 export const CONNECT_TIMEOUT_MS = 1_000;
 export const MAX_RECONNECT_DELAY_MS = 2_000;
@@ -40,7 +50,7 @@ export function redisClientOptions(commandTimeoutMs?: number): RedisOptions {
 export type RedisLookup = { kind: 'hit'; raw: string } | { kind: 'miss' } | { kind: 'error' };
 
 export interface RedisTierOptions {
-  url: string;
+  target: RedisTarget;
   namespace: string;
   commandTimeoutMs: number;
   logger: CacheLogger;
@@ -51,10 +61,9 @@ export interface RedisTierOptions {
   onSubscribed: () => void;
 }
 
-interface ScriptedRedis extends Redis {
-  waypointCacheWrite(numKeys: number, ...keysThenArgs: string[]): Promise<unknown>;
-  waypointCacheInvalidate(numKeys: number, ...keysThenArgs: string[]): Promise<unknown>;
-}
+type ScriptedRedis = RedisClient & {
+  waypointCacheTagAdd(numKeys: 1, tagKey: string, entryKey: string, pxMs: string): Promise<unknown>;
+};
 
 interface InvalidationMessage {
   origin: string;
@@ -64,7 +73,7 @@ interface InvalidationMessage {
 export class RedisTier {
   readonly health: RedisHealth;
   readonly #client: ScriptedRedis;
-  readonly #subscriber: Redis;
+  readonly #subscriber: RedisClient;
   readonly #options: RedisTierOptions;
   readonly #channel: string;
   readonly #deferredTags = new Set<string>();
@@ -79,14 +88,13 @@ export class RedisTier {
       onUp: () => this.#replayDeferredInvalidations(),
     });
 
-    this.#client = new Redis(options.url, redisClientOptions()) as ScriptedRedis;
-    this.#client.defineCommand('waypointCacheWrite', { lua: WRITE_SCRIPT });
-    this.#client.defineCommand('waypointCacheInvalidate', { lua: INVALIDATE_SCRIPT });
+    this.#client = connectRedis(options.target, redisClientOptions()) as ScriptedRedis;
+    this.#client.defineCommand('waypointCacheTagAdd', { lua: TAG_ADD_SCRIPT });
     this.#client.on('ready', () => this.health.connectionReady());
     this.#client.on('error', (err: unknown) => this.health.connectionError(err));
     this.#client.on('close', () => this.health.connectionClosed());
 
-    this.#subscriber = new Redis(options.url, redisClientOptions(SUBSCRIBER_COMMAND_TIMEOUT_MS));
+    this.#subscriber = connectRedis(options.target, redisClientOptions(SUBSCRIBER_COMMAND_TIMEOUT_MS));
     this.#subscriber.on('ready', () => this.#subscribe());
     // The outage itself is reported once by the command connection's health; per-attempt noise goes to debug.
     this.#subscriber.on('error', (err: unknown) =>
@@ -107,14 +115,16 @@ export class RedisTier {
     }
   }
 
-  /** Writes the envelope with PX expiry and adds the key to its tag sets. Never rejects. */
+  /** Adds the key to its tag sets, then writes the envelope with PX expiry. Never rejects. */
   async write(key: string, raw: string, pxMs: number, tags: readonly string[]): Promise<void> {
     if (!this.#usable()) return; // memory only while Redis is down
-    const keys = [this.#entryKey(key), ...tags.map((tag) => this.#tagKey(tag))];
+    const entry = this.#entryKey(key);
+    const px = String(Math.max(1, pxMs));
     try {
       await this.#bounded(
-        this.#client.waypointCacheWrite(keys.length, ...keys, raw, String(Math.max(1, pxMs))),
+        Promise.all(tags.map((tag) => this.#client.waypointCacheTagAdd(1, this.#tagKey(tag), entry, px))),
       );
+      await this.#bounded(this.#client.set(entry, raw, 'PX', px));
       this.health.commandSucceeded();
     } catch (err) {
       this.#commandFailed('write', key, err);
@@ -128,16 +138,43 @@ export class RedisTier {
       return;
     }
     const message: InvalidationMessage = { origin: this.#options.instanceId, tags: [...tags] };
-    const keys = tags.map((tag) => this.#tagKey(tag));
     try {
-      await this.#bounded(
-        this.#client.waypointCacheInvalidate(keys.length, ...keys, this.#channel, JSON.stringify(message)),
-      );
+      await Promise.all(tags.map((tag) => this.#deleteTagged(this.#tagKey(tag))));
+      await this.#bounded(this.#client.publish(this.#channel, JSON.stringify(message)));
       this.health.commandSucceeded();
     } catch (err) {
       this.#commandFailed('invalidate', tags.join(','), err);
       this.#defer(tags, err);
     }
+  }
+
+  /** Deletes every member of a tag set, then takes them out of the set (which goes when it is empty). */
+  async #deleteTagged(tagKey: string): Promise<void> {
+    const members = await this.#bounded(this.#client.smembers(tagKey));
+    if (members.length === 0) return;
+    await Promise.all(this.#batches(members).map((keys) => this.#bounded(this.#client.unlink(...keys))));
+    const removals = [];
+    for (let i = 0; i < members.length; i += BATCH) {
+      removals.push(this.#bounded(this.#client.srem(tagKey, ...members.slice(i, i + BATCH))));
+    }
+    await Promise.all(removals);
+  }
+
+  /** Keys in groups that one command may take: of one slot each on a cluster. */
+  #batches(keys: readonly string[]): string[][] {
+    const groups = new Map<number, string[]>();
+    const cluster = this.#client instanceof Cluster;
+    for (const key of keys) {
+      const slot = cluster ? calculateSlot(key) : 0;
+      const group = groups.get(slot) ?? [];
+      if (group.length === 0) groups.set(slot, group);
+      group.push(key);
+    }
+    return [...groups.values()].flatMap((group) => {
+      const out: string[][] = [];
+      for (let i = 0; i < group.length; i += BATCH) out.push(group.slice(i, i + BATCH));
+      return out;
+    });
   }
 
   /** Resolves false (never rejects) when Redis does not answer within the command timeout. */

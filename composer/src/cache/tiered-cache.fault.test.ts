@@ -32,7 +32,12 @@ async function startServer(): Promise<RedisServerProcess> {
 
 function cacheOn(url: string, namespace = uniqueNamespace('fault')) {
   const log = recordingLogger();
-  const cache = new TieredCache({ namespace, redisUrl: url, logger: log.logger, redisCommandTimeoutMs: 50 });
+  const cache = new TieredCache({
+    namespace,
+    redis: { url: url },
+    logger: log.logger,
+    redisCommandTimeoutMs: 50,
+  });
   caches.push(cache);
   return { cache, log, namespace };
 }

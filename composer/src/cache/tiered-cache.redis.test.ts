@@ -47,7 +47,7 @@ async function instances(count: number, options: Partial<TieredCacheOptions> = {
   const namespace = testNamespace();
   const made = Array.from({ length: count }, () => {
     const log = recordingLogger();
-    const cache = new TieredCache({ namespace, redisUrl: REDIS_URL, logger: log.logger, ...options });
+    const cache = new TieredCache({ namespace, redis: { url: REDIS_URL }, logger: log.logger, ...options });
     caches.push(cache);
     return { cache, log };
   });
@@ -95,10 +95,15 @@ describe('TieredCache with Redis', () => {
     const clock = manualClock(Date.now());
     const namespace = testNamespace();
     const log = recordingLogger();
-    const writer = new TieredCache({ namespace, redisUrl: REDIS_URL, logger: log.logger, now: clock.now });
+    const writer = new TieredCache({
+      namespace,
+      redis: { url: REDIS_URL },
+      logger: log.logger,
+      now: clock.now,
+    });
     const reader = new TieredCache({
       namespace,
-      redisUrl: REDIS_URL,
+      redis: { url: REDIS_URL },
       logger: log.logger,
       now: clock.now,
       registry,

@@ -18,6 +18,7 @@ import {
 import type { CacheLogger } from './logger.ts';
 import { MemoryTier, type MemoryTierOptions } from './memory-tier.ts';
 import { type CacheMetrics, createCacheMetrics } from './metrics.ts';
+import type { RedisTarget } from './redis-connection.ts';
 import { RedisTier } from './redis-tier.ts';
 import { type ShortLived, unwrap } from './short-lived.ts';
 
@@ -26,8 +27,8 @@ export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 50;
 export interface TieredCacheOptions {
   /** Key prefix in Redis, e.g. 'wp:v1'. */
   namespace: string;
-  /** Absent: in-process tier only. */
-  redisUrl?: string | undefined;
+  /** One Redis server or a Redis Cluster; absent: in-process tier only. */
+  redis?: RedisTarget | undefined;
   memory?: MemoryTierOptions;
   /** Default 50. */
   redisCommandTimeoutMs?: number;
@@ -64,9 +65,9 @@ export class TieredCache {
     this.#now = options.now ?? Date.now;
     this.#memory = new MemoryTier(options.memory);
     this.#metrics = createCacheMetrics(options.registry, () => this.#memory.size);
-    if (options.redisUrl) {
+    if (options.redis) {
       this.#redis = new RedisTier({
-        url: options.redisUrl,
+        target: options.redis,
         namespace: options.namespace,
         commandTimeoutMs: options.redisCommandTimeoutMs ?? DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
         logger: options.logger,

@@ -5,15 +5,16 @@
  *
  * Each attempt takes its point BEFORE the password is checked, so a burst of parallel guesses cannot
  * outrun the counter while the (slow) password hash runs; a success gives the points back (and clears the
- * account), so only failures count. Redis when REDIS_URL is set, so every instance shares the counts.
+ * account), so only failures count. Redis when REDIS_URL or REDIS_CLUSTER_NODES is set, so every instance shares the counts.
  */
-import type { Redis } from 'ioredis';
+
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import type { RedisClient } from '../../cache/redis-connection.ts';
 
 export type LoginGate =
   | { blocked: false }
@@ -33,7 +34,7 @@ export interface LoginLimiterOptions {
   maxPerAddress: number;
   windowSeconds: number;
   /** Shared counters; without it they live in this process. */
-  redis?: { client: Redis; namespace: string };
+  redis?: { client: RedisClient; namespace: string };
 }
 
 /** Failures are counted per account whatever the e-mail's case or surrounding spaces. */

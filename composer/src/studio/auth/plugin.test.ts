@@ -564,7 +564,7 @@ describe('createStudioAuth with REDIS_URL (real Redis)', () => {
     const made = await makeUser(store.content, 'editor');
     const s = await signIn(redisApp.app, made);
     const id = s.cookie.split('=')[1]!;
-    expect(await admin.exists(`${namespace}:studio:sess:${hashSessionId(id)}`)).toBe(1);
+    expect(await admin.exists(`${namespace}:{studio}:sess:${hashSessionId(id)}`)).toBe(1);
     const me = await redisApp.app.inject({ url: '/studio/api/session', headers: { cookie: s.cookie } });
     expect(me.statusCode).toBe(200);
     const write = await redisApp.app.inject({
@@ -581,7 +581,7 @@ describe('createStudioAuth with REDIS_URL (real Redis)', () => {
       headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken },
     });
     expect(out.statusCode).toBe(204);
-    expect(await admin.exists(`${namespace}:studio:sess:${hashSessionId(id)}`)).toBe(0);
+    expect(await admin.exists(`${namespace}:{studio}:sess:${hashSessionId(id)}`)).toBe(0);
 
     expect((await signInRequest(redisApp.app, made.email, 'wrong-password')).statusCode).toBe(401);
     const limited = await signInRequest(redisApp.app, made.email, made.password);

@@ -7,7 +7,12 @@
 import type { ContentStore } from '@waypoint/cms-adapter';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import {
+  connectRedis,
+  type RedisClient,
+  type RedisTarget,
+  redisTargetOf,
+} from '../../cache/redis-connection.ts';
 import { reconnectDelayMs } from '../../cache/redis-tier.ts';
 import { clientOf } from '../../client.ts';
 import type { ComposerEnv } from '../../env.ts';
@@ -167,6 +172,7 @@ export interface StudioAuthEnv
   extends Pick<
     ComposerEnv,
     | 'REDIS_URL'
+    | 'REDIS_CLUSTER_NODES'
     | 'CACHE_NAMESPACE'
     | 'STUDIO_SESSION_TTL_SECONDS'
     | 'STUDIO_LOGIN_MAX_PER_ACCOUNT'
@@ -181,7 +187,7 @@ export interface StudioAuth {
 }
 
 /**
- * Sessions and sign-in counters in Redis when REDIS_URL is set (shared by every instance, under
+ * Sessions and sign-in counters in Redis when REDIS_URL or REDIS_CLUSTER_NODES is set (shared by every instance, under
  * CACHE_NAMESPACE), else in this process.
  */
 export function createStudioAuth(input: {
@@ -196,7 +202,8 @@ export function createStudioAuth(input: {
     maxPerAddress: env.STUDIO_LOGIN_MAX_PER_IP,
     windowSeconds: env.STUDIO_LOGIN_WINDOW_SECONDS,
   };
-  if (!env.REDIS_URL) {
+  const target = redisTargetOf(env);
+  if (!target) {
     return {
       options: {
         content,
@@ -207,7 +214,7 @@ export function createStudioAuth(input: {
       close: async () => {},
     };
   }
-  const client = studioRedis(env.REDIS_URL, logger);
+  const client = studioRedis(target, logger);
   const namespace = env.CACHE_NAMESPACE;
   return {
     options: {
@@ -224,9 +231,9 @@ export function createStudioAuth(input: {
  * A Redis connection for sessions and sign-in counters. Unlike the cache, commands wait briefly for a
  * (re)connection instead of failing at once: a session cannot be checked without Redis.
  */
-function studioRedis(url: string, logger: FastifyBaseLogger): Redis {
+function studioRedis(target: RedisTarget, logger: FastifyBaseLogger): RedisClient {
   const log = logger.child({ component: 'studio-auth' });
-  const client = new Redis(url, {
+  const client = connectRedis(target, {
     connectTimeout: 1_000,
     commandTimeout: 1_500,
     maxRetriesPerRequest: 1,

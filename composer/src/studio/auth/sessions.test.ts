@@ -113,7 +113,7 @@ describe('RedisSessionStore (real Redis)', () => {
     const s = await store.create('user-h');
     const keys = await admin.keys(`${namespace}:*`);
     expect(keys.some((k) => k.includes(s.id))).toBe(false);
-    const key = `${namespace}:studio:sess:${hashSessionId(s.id)}`;
+    const key = `${namespace}:{studio}:sess:${hashSessionId(s.id)}`;
     const raw = await admin.get(key);
     expect(raw).not.toBeNull();
     expect(raw).not.toContain(s.id);
@@ -121,13 +121,13 @@ describe('RedisSessionStore (real Redis)', () => {
     const pttl = await admin.pttl(key);
     expect(pttl).toBeGreaterThan(TTL_SECONDS * 1000 - 5_000);
     expect(pttl).toBeLessThanOrEqual(TTL_SECONDS * 1000);
-    expect(await admin.smembers(`${namespace}:studio:user-sess:user-h`)).toEqual([hashSessionId(s.id)]);
+    expect(await admin.smembers(`${namespace}:{studio}:user-sess:user-h`)).toEqual([hashSessionId(s.id)]);
   });
 
   it('a read slides the expiry of the session and of its user set', async () => {
     const s = await store.create('user-i');
-    const key = `${namespace}:studio:sess:${hashSessionId(s.id)}`;
-    const userKey = `${namespace}:studio:user-sess:user-i`;
+    const key = `${namespace}:{studio}:sess:${hashSessionId(s.id)}`;
+    const userKey = `${namespace}:{studio}:user-sess:user-i`;
     await admin.pexpire(key, 5_000);
     await admin.pexpire(userKey, 5_000);
     expect(await store.get(s.id)).not.toBeNull();
@@ -137,7 +137,7 @@ describe('RedisSessionStore (real Redis)', () => {
 
   it('an expired session is gone', async () => {
     const s = await store.create('user-j');
-    await admin.pexpire(`${namespace}:studio:sess:${hashSessionId(s.id)}`, 1);
+    await admin.pexpire(`${namespace}:{studio}:sess:${hashSessionId(s.id)}`, 1);
     await sleep(20);
     expect(await store.get(s.id)).toBeNull();
   });

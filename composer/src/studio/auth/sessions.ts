@@ -5,7 +5,7 @@
  * instance), else a Map in this process.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../cache/redis-connection.ts';
 
 export interface NewSession {
   /** Goes in the cookie; never stored. */
@@ -132,15 +132,17 @@ redis.call('DEL', KEYS[1])
 return #hashes
 `;
 
-interface ScriptedRedis extends Redis {
+type ScriptedRedis = RedisClient & {
   waypointStudioSessionGet(numKeys: number, ...keysThenArgs: string[]): Promise<string | null>;
   waypointStudioSessionDestroyUser(numKeys: number, ...keysThenArgs: string[]): Promise<number>;
-}
+};
 
 /**
- * Sessions in Redis: `<namespace>:studio:sess:<sha256(id)>` holds `{ userId, csrfToken }` with PX expiry;
- * `<namespace>:studio:user-sess:<userId>` is the set of the user's session hashes, for destroyUser.
- * Redis errors reject (the caller answers 503): a session cannot be checked without its store.
+ * Sessions in Redis: `<namespace>:{studio}:sess:<sha256(id)>` holds `{ userId, csrfToken }` with PX
+ * expiry; `<namespace>:{studio}:user-sess:<userId>` is the set of the user's session hashes, for
+ * destroyUser. The `{studio}` hash tag keeps them in one slot of a Redis Cluster, as the scripts and the
+ * transaction that touch both need (staff sessions are few). Redis errors reject (the caller answers
+ * 503): a session cannot be checked without its store.
  */
 export class RedisSessionStore implements SessionStore {
   readonly #client: ScriptedRedis;
@@ -148,11 +150,11 @@ export class RedisSessionStore implements SessionStore {
   readonly #sessionPrefix: string;
   readonly #userPrefix: string;
 
-  constructor(options: { client: Redis; namespace: string; ttlSeconds: number }) {
+  constructor(options: { client: RedisClient; namespace: string; ttlSeconds: number }) {
     this.#client = options.client as ScriptedRedis;
     this.#ttlMs = options.ttlSeconds * 1000;
-    this.#sessionPrefix = `${options.namespace}:studio:sess:`;
-    this.#userPrefix = `${options.namespace}:studio:user-sess:`;
+    this.#sessionPrefix = `${options.namespace}:{studio}:sess:`;
+    this.#userPrefix = `${options.namespace}:{studio}:user-sess:`;
     this.#client.defineCommand('waypointStudioSessionGet', { lua: GET_SCRIPT });
     this.#client.defineCommand('waypointStudioSessionDestroyUser', { lua: DESTROY_USER_SCRIPT });
   }
