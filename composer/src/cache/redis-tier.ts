@@ -101,6 +101,10 @@ export class RedisTier {
       options.logger.debug({ event: 'redis_subscriber_error', err }, 'redis subscriber error'),
     );
     this.#subscriber.on('message', (channel: string, message: string) => this.#onMessage(channel, message));
+    // A cluster client moves its subscription to another node by itself when the node it listened on
+    // leaves (a failover); what was published meanwhile was not heard, so subscribe again (to know when
+    // the new node listens) and drop what a missed invalidation could have left stale.
+    if (this.#subscriber instanceof Cluster) this.#subscriber.on('-node', () => this.#subscribe());
   }
 
   async get(key: string): Promise<RedisLookup> {
