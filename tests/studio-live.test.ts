@@ -3,13 +3,15 @@
  * studio API must reach travellers of process B (whose cache was warm) within one second, through the
  * Redis pub/sub invalidation — no restart, no deploy.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { type ContentStore, openContentStore } from '@waypoint/cms-adapter';
 import type { LayoutDetail, LayoutSummary } from '@waypoint/schemas';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/redis-server.ts';
+import {
+  type ComposerProcess,
+  startComposerProcess,
+  stopComposerProcess,
+} from './support/composer-process.ts';
 import {
   DATABASE_URL,
   dropSchema,
@@ -21,36 +23,23 @@ import {
 import { silentLogger, startSandbox } from './support/stack.ts';
 import { createStudioUser, PRINCIPALS } from './support/studio.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const schema = uniqueName('live');
 const namespace = uniqueName('wplive');
 /** /metrics is off the public port unless a token is set. */
 const METRICS_TOKEN = 'studio-live-metrics-token';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Composer {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
+type Composer = ComposerProcess;
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let content: ContentStore;
 let a: Composer;
 let b: Composer;
 
-async function startComposer(name: string): Promise<Composer> {
-  const port = await freePort();
-  const child = spawn('pnpm', ['exec', 'tsx', 'composer/src/server.ts'], {
-    cwd: ROOT,
-    // its own process group, so afterAll ends pnpm, tsx and node together (and nothing else)
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+const startComposer = (name: string) =>
+  startComposerProcess(
+    name,
+    {
       UPSTREAM_URL: sandbox.url,
       DATABASE_URL,
       DATABASE_SCHEMA: schema,
@@ -59,52 +48,10 @@ async function startComposer(name: string): Promise<Composer> {
       LOG_LEVEL: 'warn',
       // the test seeded the schema before starting either process
       SEED_DEMO_CONTENT: 'false',
-      NODE_ENV: 'test',
       METRICS_TOKEN,
     },
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const composer = { name, url: `http://127.0.0.1:${port}`, child, output };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`composer ${name} exited with ${child.exitCode}:\n${output.join('').slice(-3000)}`);
-    }
-    try {
-      const res = await fetch(`${composer.url}/readyz`);
-      if (res.ok) {
-        const ready = (await res.json()) as { redis: string };
-        if (ready.redis !== 'ok')
-          throw new Error(`composer ${name} is not on Redis: ${JSON.stringify(ready)}`);
-        return composer;
-      }
-    } catch (err) {
-      if (err instanceof Error && err.message.includes('not on Redis')) throw err;
-    }
-    await sleep(200);
-  }
-  throw new Error(`composer ${name} did not become ready in 60 s:\n${output.join('').slice(-3000)}`);
-}
-
-async function stopComposer(composer: Composer | undefined): Promise<void> {
-  if (!composer || composer.child.exitCode !== null || composer.child.pid === undefined) return;
-  const exited = new Promise<void>((done) => composer.child.once('exit', () => done()));
-  try {
-    process.kill(-composer.child.pid, 'SIGTERM');
-  } catch {
-    return; // already gone
-  }
-  const timeout = sleep(5000).then(() => 'timeout' as const);
-  if ((await Promise.race([exited, timeout])) === 'timeout') {
-    try {
-      process.kill(-composer.child.pid, 'SIGKILL');
-    } catch {
-      // gone meanwhile
-    }
-  }
-}
+    { ready: ({ redis }) => (redis === 'ok' ? null : 'not on Redis') },
+  );
 
 beforeAll(async () => {
   // Fail loudly (never skip) when the real services are absent.
@@ -117,7 +64,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([stopComposer(a), stopComposer(b)]);
+  await Promise.all([stopComposerProcess(a), stopComposerProcess(b)]);
   await content?.close();
   await sandbox?.app.close();
   const redis = new Redis(REDIS_URL);
