@@ -10,7 +10,12 @@ const BROWSER = ['tests/e2e/**/*.test.ts', 'tests/storybook.test.ts'];
  * the crawl of every market's site): run after the unit files, one at a time, so that neither they nor
  * the timing-sensitive cache and fault tests measure each other's load.
  */
-const EXCLUSIVE = ['tests/overload.test.ts', 'tests/shutdown.test.ts', 'tests/crawl.test.ts'];
+const EXCLUSIVE = [
+  'tests/overload.test.ts',
+  'tests/shutdown.test.ts',
+  'tests/crawl.test.ts',
+  'tests/cluster.test.ts',
+];
 
 export default defineConfig({
   test: {
