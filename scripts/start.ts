@@ -50,6 +50,7 @@ try {
     host: env.HOST,
     drainMs: env.SHUTDOWN_DRAIN_MS,
     metricsPort: env.METRICS_PORT,
+    healthPort: env.HEALTH_PORT,
   });
   app.log.info(
     {

@@ -17,6 +17,7 @@ import {
 } from './support/composer-process.ts';
 import { HaproxyForTest } from './support/haproxy.ts';
 import { RedisClusterForTest } from './support/redis-cluster.ts';
+import { freePort } from './support/redis-server.ts';
 import { DATABASE_URL, dropSchema, requirePostgres, uniqueName } from './support/services.ts';
 import { silentLogger, startSandbox } from './support/stack.ts';
 import { createStudioUser, PRINCIPALS } from './support/studio.ts';
@@ -31,10 +32,19 @@ const redis = new RedisClusterForTest();
 const lb = new HaproxyForTest();
 const composers: ComposerProcess[] = [];
 
-const startComposer = (name: string, port?: number) =>
+/** Each composer's HEALTH_PORT, where the load balancer checks /readyz; the same after a restart. */
+const healthPorts = new Map<string, number>();
+async function healthPortOf(name: string): Promise<number> {
+  const port = healthPorts.get(name) ?? (await freePort());
+  healthPorts.set(name, port);
+  return port;
+}
+
+const startComposer = async (name: string, port?: number) =>
   startComposerProcess(
     name,
     {
+      HEALTH_PORT: String(await healthPortOf(name)),
       UPSTREAM_URL: sandbox.url,
       DATABASE_URL,
       DATABASE_SCHEMA: schema,
@@ -58,7 +68,9 @@ beforeAll(async () => {
   content = await openContentStore({ databaseUrl: DATABASE_URL, schema, logger: silentLogger });
   await content.seedDemoContent();
   composers.push(...(await Promise.all(['A', 'B', 'C'].map((name) => startComposer(name)))));
-  await lb.start(composers.map((c) => ({ name: c.name, port: c.port })));
+  await lb.start(
+    composers.map((c) => ({ name: c.name, port: c.port, healthPort: healthPorts.get(c.name)! })),
+  );
 }, 180_000);
 
 afterAll(async () => {

@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: ms(0, 60_000).default(4000),
   /** /metrics on its own port (unset: not served apart), and/or on the public port behind this Bearer token. */
   METRICS_PORT: port.optional(),
+  /** /healthz and /readyz on a port of their own as well, for probes that must not queue behind visitors. */
+  HEALTH_PORT: port.optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Base domain of the sites: 'advisors.<BASE_DOMAIN>' is the advisors site (storefront.md §6). */
   BASE_DOMAIN: z

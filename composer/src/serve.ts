@@ -15,6 +15,7 @@ import { createServer, type Server } from 'node:http';
 import { CONFIG_EXIT_CODE } from '@waypoint/service-kit/env';
 import type { FastifyInstance } from 'fastify';
 import { EnvError } from './env.ts';
+import { type ProbeThread, startProbeThread } from './health/probe-thread.ts';
 
 export interface ServeOptions {
   port: number;
@@ -23,6 +24,8 @@ export interface ServeOptions {
   drainMs?: number;
   /** Serve /metrics on this port too (METRICS_PORT). */
   metricsPort?: number | undefined;
+  /** Serve /healthz and /readyz on this port too (HEALTH_PORT). */
+  healthPort?: number | undefined;
 }
 
 const SWEEP_MS = 100;
@@ -81,6 +84,7 @@ export async function stop(app: FastifyInstance, drainMs: number, signal: string
 export async function serve(app: FastifyInstance, options: ServeOptions): Promise<void> {
   const { port, host } = options;
   let metrics: Server | undefined;
+  let probes: ProbeThread | undefined;
   let stopping = false;
   const close = async (signal: string) => {
     if (stopping) return;
@@ -88,7 +92,10 @@ export async function serve(app: FastifyInstance, options: ServeOptions): Promis
     try {
       metrics?.close();
       metrics?.closeAllConnections();
+      // The probe port stays open while the app drains, its /readyz saying 503 from now on.
+      probes?.shuttingDown();
       await stop(app, options.drainMs ?? 4_000, signal);
+      await probes?.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err, signal }, 'shutdown failed');
@@ -101,6 +108,10 @@ export async function serve(app: FastifyInstance, options: ServeOptions): Promis
   if (options.metricsPort !== undefined) {
     metrics = await listenMetrics(app, { port: options.metricsPort, host });
     app.log.info({ port: options.metricsPort }, 'metrics listening on their own port');
+  }
+  if (options.healthPort !== undefined) {
+    probes = await startProbeThread(app, { port: options.healthPort, host });
+    app.log.info({ port: options.healthPort }, 'health probes listening on their own port');
   }
 }
 

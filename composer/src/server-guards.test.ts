@@ -9,9 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { ApiError } from '@waypoint/schemas';
 import { trustProxyOption } from '@waypoint/service-kit/trust-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Stack, silentLogger, startStack } from '../test/stack.ts';
 import { clientOf } from './client.ts';
+import { startProbeThread } from './health/probe-thread.ts';
 import { build, loadEnv } from './index.ts';
 import { errorHandler } from './routes/error-handler.ts';
 import { listenMetrics } from './serve.ts';
@@ -248,6 +249,32 @@ describe('/metrics is not public', () => {
     });
     expect(right.statusCode).toBe(200);
     expect(right.body).toContain('waypoint_http_request_duration_seconds');
+  });
+
+  it('HEALTH_PORT answers liveness and readiness from a thread of their own, as the public port does', async () => {
+    const probes = await startProbeThread(trusting, { port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${probes.port}`;
+      const live = await fetch(`${base}/healthz`);
+      expect([live.status, await live.json()]).toEqual([200, { status: 'ok' }]);
+      const publicReady = await (await fetch(`${urlOf(trusting)}/readyz`)).json();
+      await vi.waitFor(async () => {
+        const ready = await fetch(`${base}/readyz`);
+        expect([ready.status, await ready.json()]).toEqual([200, publicReady]);
+        expect(ready.headers.get('cache-control')).toBe('no-store');
+      });
+      expect((await fetch(`${base}/v1/pages/us`)).status).toBe(404);
+      expect((await fetch(`${base}/healthz`, { method: 'POST' })).status).toBe(404);
+      // A drain says so at once, before the main thread writes again.
+      probes.shuttingDown();
+      const draining = await fetch(`${base}/readyz`);
+      expect([draining.status, await draining.json()]).toEqual([
+        503,
+        { status: 'unavailable', reason: 'shutting-down' },
+      ]);
+    } finally {
+      await probes.close();
+    }
   });
 
   it('METRICS_PORT serves them on a port of their own, and nothing else there', async () => {

@@ -10,6 +10,7 @@ try {
     host: env.HOST,
     drainMs: env.SHUTDOWN_DRAIN_MS,
     metricsPort: env.METRICS_PORT,
+    healthPort: env.HEALTH_PORT,
   });
 } catch (err) {
   exitOnStartupError(err);

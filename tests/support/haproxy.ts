@@ -1,6 +1,7 @@
 /**
  * A real HAProxy (Debian's package) in front of composer processes, configured as the README's
- * production topology describes: round robin, /readyz checked every 250 ms (two failures take a server
+ * production topology describes: round robin, /readyz checked every 250 ms on the instances' health
+ * port (two failures take a server
  * out, two successes bring it back), and an idempotent request that meets a dead server (refused,
  * reset, no answer) retried once more on another one.
  */
@@ -15,7 +16,14 @@ import { freePort } from './redis-server.ts';
 const run = promisify(execFile);
 
 /** The HAProxy configuration of the topology: one frontend, the composers as one backend. */
-export function haproxyConfig(port: number, servers: readonly { name: string; port: number }[]): string {
+export interface Backend {
+  name: string;
+  port: number;
+  /** Where /readyz is checked: the instance's HEALTH_PORT. */
+  healthPort: number;
+}
+
+export function haproxyConfig(port: number, servers: readonly Backend[]): string {
   return [
     'global',
     '  maxconn 4096',
@@ -37,7 +45,7 @@ export function haproxyConfig(port: number, servers: readonly { name: string; po
     '  option httpchk GET /readyz',
     '  http-check expect status 200',
     '  default-server inter 250ms fall 2 rise 2 on-marked-down shutdown-sessions',
-    ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`),
+    ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check port ${s.healthPort}`),
     '',
   ].join('\n');
 }
@@ -52,7 +60,7 @@ export class HaproxyForTest {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  async start(servers: readonly { name: string; port: number }[]): Promise<void> {
+  async start(servers: readonly Backend[]): Promise<void> {
     await run('haproxy', ['-v']).catch(() => {
       throw new Error(
         "haproxy is not installed: the cluster test needs Debian's haproxy package (apt-get install haproxy; .ci/run installs it)",

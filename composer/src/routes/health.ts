@@ -1,5 +1,7 @@
 /**
- * Liveness, readiness (Redis, the content store, load and shutdown) and Prometheus metrics.
+ * Liveness, readiness (Redis, the content store, load and shutdown) and Prometheus metrics. HEALTH_PORT
+ * serves liveness and readiness on a port of their own too, from a thread of their own
+ * (`health/probe-thread.ts`), where the public port's load never delays them.
  *
  * `/metrics` is not for visitors: on the public port it answers only with
  * `Authorization: Bearer $METRICS_TOKEN` (401 without), and is a 404 when no token is set; METRICS_PORT
@@ -17,6 +19,32 @@ export function hasBearerToken(request: FastifyRequest, token: string): boolean 
   return given !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
+/** Whether the instance should take traffic, and why not; and the state of its Redis tier. */
+export interface Readiness {
+  state: 'ready' | 'overloaded' | 'shutting-down' | 'database-down';
+  redis: 'disabled' | 'ok' | 'down';
+}
+
+/**
+ * Ready while the content store answers and the instance is neither shedding load nor stopping; a Redis
+ * outage degrades to the in-process tier, so it is reported but does not take it out of rotation.
+ */
+export async function readiness(app: FastifyInstance): Promise<Readiness> {
+  if (app.draining) return { state: 'shutting-down', redis: 'disabled' };
+  if (app.isUnderPressure()) return { state: 'overloaded', redis: 'disabled' };
+  const [database, redisAlive] = await Promise.all([app.content.ping(), app.cache.ping()]);
+  const redis = app.cache.redisStatus() === 'disabled' ? 'disabled' : redisAlive ? 'ok' : 'down';
+  return { state: database ? 'ready' : 'database-down', redis };
+}
+
+/** The answer of /readyz (the probe thread of HEALTH_PORT writes the same bodies). */
+export function readinessAnswer({ state, redis }: Readiness): { status: 200 | 503; body: object } {
+  if (state === 'ready') return { status: 200, body: { status: 'ready', database: 'ok', redis } };
+  if (state === 'database-down')
+    return { status: 503, body: { status: 'unavailable', database: 'down', redis } };
+  return { status: 503, body: { status: 'unavailable', reason: state } };
+}
+
 export async function healthRoutes(
   app: FastifyInstance,
   options: { metricsToken?: string | undefined },
@@ -26,17 +54,9 @@ export async function healthRoutes(
     reply.send({ status: 'ok' });
   });
 
-  // Ready while the content store answers and the instance is neither shedding load nor stopping; a
-  // Redis outage degrades to the in-process tier, so it is reported but does not take it out of rotation.
   app.get('/readyz', async (_request, reply) => {
-    if (app.draining) return reply.code(503).send({ status: 'unavailable', reason: 'shutting-down' });
-    if (app.isUnderPressure()) return reply.code(503).send({ status: 'unavailable', reason: 'overloaded' });
-    const [database, redisAlive] = await Promise.all([app.content.ping(), app.cache.ping()]);
-    const redisStatus = app.cache.redisStatus();
-    const redis = redisStatus === 'disabled' ? 'disabled' : redisAlive ? 'ok' : 'down';
-    const ready = database;
-    reply.code(ready ? 200 : 503);
-    return { status: ready ? 'ready' : 'unavailable', database: database ? 'ok' : 'down', redis };
+    const { status, body } = readinessAnswer(await readiness(app));
+    return reply.code(status).send(body);
   });
 
   const token = options.metricsToken;
