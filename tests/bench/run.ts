@@ -47,6 +47,7 @@ import {
   lighthouseRows,
   SEARCH_SITE_PATH,
 } from './lighthouse.ts';
+import { benchMixed, type MixedResult } from './mixed.ts';
 import { HOME_SITE_PATH } from './pages.ts';
 import {
   benchPayment,
@@ -77,6 +78,7 @@ const BENCHES = [
   'search',
   'checkout',
   'payment',
+  'mixed',
 ] as const;
 type Bench = (typeof BENCHES)[number];
 
@@ -114,6 +116,35 @@ function checkoutRows(r: CheckoutResult): Row[] {
       'cached search p50',
       `${fmt(r.cached.p50Ms, 3)} ms`,
       `${verdict(r.met.cached, `≤ ${CACHED_SEARCH_TARGET_P50_MS} ms`)}; server time; p99 ${fmt(r.cached.p99Ms, 3)} ms; runs ${r.cached.runs.join(', ')}`,
+    ],
+  ];
+}
+
+function mixedRows(r: MixedResult): Row[] {
+  const sideRows = (x: MixedResult['one']): Row[] => [
+    [
+      `${x.instances} instance(s) req/s`,
+      fmt(x.reqPerSec, 0),
+      `median of rounds ${x.rounds.join(', ')}; p50/p99 ${x.latencyP50Ms}/${x.latencyP99Ms} ms; statuses ${JSON.stringify(x.statuses)}; errors ${x.errors}`,
+    ],
+    [
+      `${x.instances} instance(s) cache hits`,
+      `${fmt(x.hitRatio.memory * 100, 1)}% / ${fmt(x.hitRatio.redis * 100, 1)}%`,
+      `in-process / Redis tier lookups that hit; page answers by source ${JSON.stringify(x.pageSources)}`,
+    ],
+  ];
+  return [
+    [
+      'requests',
+      String(r.distinctRequests),
+      'distinct: markets × site kinds × experiment arms × devices × first/returning × page kinds',
+    ],
+    ...sideRows(r.one),
+    ...sideRows(r.three),
+    [
+      'scaling 3 / 1',
+      fmt(r.scaling, 2),
+      'throughput of three instances over one, same machine (2 cores, the load generator on it too)',
     ],
   ];
 }
@@ -278,6 +309,7 @@ async function main(): Promise<void> {
     search?: ColdResult;
     checkout?: CheckoutResult;
     payment?: PaymentResult;
+    mixed?: MixedResult;
   } = {};
   try {
     // The web benchmarks run the sandbox inside their web child; the composer ones share this one.
@@ -292,6 +324,7 @@ async function main(): Promise<void> {
       'search',
       'checkout',
       'payment',
+      'mixed',
     ];
     const needsSandbox = only.some((b) => composerBenches.includes(b));
     log(
@@ -323,6 +356,7 @@ async function main(): Promise<void> {
     if (sandbox && only.includes('search')) results.search = await benchSearch(sandbox);
     if (sandbox && only.includes('checkout')) results.checkout = await benchCheckout(sandbox);
     if (sandbox && only.includes('payment')) results.payment = await benchPayment(sandbox);
+    if (sandbox && only.includes('mixed')) results.mixed = await benchMixed(sandbox);
     if (only.includes('trip-inp')) results.tripInp = await benchInp();
     if (only.includes('trip-lighthouse')) {
       results.tripLighthouse = await benchLighthouse(TRIP_SITE_PATH, 'trip');
@@ -407,6 +441,11 @@ async function main(): Promise<void> {
       table(`13. Flights and checkout: steps, cancel, cached search`, checkoutRows(results.checkout)),
     results.payment &&
       table(`14. Payment: confirmation, concurrent pays, budget PDF`, paymentRows(results.payment)),
+    results.mixed &&
+      table(
+        `15. Mixed traffic behind HAProxy on a Redis Cluster: one composer, then three`,
+        mixedRows(results.mixed),
+      ),
   ];
   for (const section of sections) if (section) out.push(section);
   console.log(`${out.join('\n')}\n\ntotal ${report.durationSeconds} s`);
