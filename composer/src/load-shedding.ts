@@ -21,6 +21,16 @@ import type { ComposerEnv } from './env.ts';
 import { Errors } from './errors.ts';
 import type { Metrics } from './metrics.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The instance is shedding load: a threshold of under-pressure is passed, or the in-flight cap refused
+     * a request within the last sample interval. Readiness says so, to move traffic away.
+     */
+    readonly overloaded: boolean;
+  }
+}
+
 const MB = 1024 * 1024;
 
 /** The heap threshold: SHED_MAX_HEAP_USED_MB, or 90% of V8's heap limit (0 turns it off). */
@@ -60,6 +70,12 @@ export async function registerLoadShedding(
       return Promise.reject(new Errors.OVERLOADED());
     },
   });
+  // The in-flight cap sheds before the sampled delay shows the load (it is there for that): readiness
+  // must see it too, or a load balancer keeps sending traffic to an instance refusing most of it.
+  let lastCapShedAt = Number.NEGATIVE_INFINITY;
+  app.decorate('overloaded', {
+    getter: () => app.isUnderPressure() || performance.now() - lastCapShedAt < env.SHED_SAMPLE_INTERVAL_MS,
+  });
   if (env.SHED_MAX_IN_FLIGHT === 0) return;
   // Concurrency: the delay is sampled, so a burst of connections is admitted whole before it shows;
   // a cap on requests in progress bounds the work one burst can add.
@@ -68,6 +84,7 @@ export async function registerLoadShedding(
     if (HEALTH_ROUTES.has(request.routeOptions.url ?? '') || isInProcess(request) || internal?.(request))
       return done();
     if (inFlight >= env.SHED_MAX_IN_FLIGHT) {
+      lastCapShedAt = performance.now();
       metrics.shed.inc({ reason: 'inFlight' });
       shedAnswer(reply, retryAfter);
       return done(new Errors.OVERLOADED());

@@ -26,12 +26,13 @@ export interface Readiness {
 }
 
 /**
- * Ready while the content store answers and the instance is neither shedding load nor stopping; a Redis
+ * Ready while the content store answers and the instance is neither shedding load (a threshold passed, or
+ * the in-flight cap refusing requests) nor stopping; a Redis
  * outage degrades to the in-process tier, so it is reported but does not take it out of rotation.
  */
 export async function readiness(app: FastifyInstance): Promise<Readiness> {
   if (app.draining) return { state: 'shutting-down', redis: 'disabled' };
-  if (app.isUnderPressure()) return { state: 'overloaded', redis: 'disabled' };
+  if (app.overloaded) return { state: 'overloaded', redis: 'disabled' };
   const [database, redisAlive] = await Promise.all([app.content.ping(), app.cache.ping()]);
   const redis = app.cache.redisStatus() === 'disabled' ? 'disabled' : redisAlive ? 'ok' : 'down';
   return { state: database ? 'ready' : 'database-down', redis };
