@@ -11,6 +11,7 @@
 import { openContentStore } from '@waypoint/cms-adapter';
 import { EXPERIMENTS, MARKETS } from '@waypoint/config';
 import autocannon from 'autocannon';
+import { mulberry32 } from '../../sandbox/src/rng.ts';
 import {
   type ComposerProcess,
   startComposerProcess,
@@ -68,18 +69,6 @@ export interface MixedResult {
 
 type Request = { method: 'GET'; path: string; headers: Record<string, string> };
 
-/** A small deterministic generator, so that every run asks the same mix. */
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function weighted<T>(random: () => number, choices: ReadonlyArray<readonly [T, number]>): T {
   let r = random();
   for (const [value, weight] of choices) {
@@ -123,7 +112,7 @@ async function addresses(base: string) {
 }
 
 function requests(byMarket: Awaited<ReturnType<typeof addresses>>): Request[] {
-  const random = seeded(22);
+  const random = mulberry32(22); // the same mix on every run
   const month = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7);
   const out: Request[] = [];
   for (let i = 0; i < DISTINCT_REQUESTS; i++) {

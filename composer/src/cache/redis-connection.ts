@@ -4,6 +4,7 @@
  * clients take the same commands; what differs is that in a cluster every key of one command or script
  * must hash to the same slot, which the callers respect (the cache's tag sets, the studio's hash tag).
  */
+import calculateSlot from 'cluster-key-slot';
 import { Cluster, type ClusterNode, Redis, type RedisOptions } from 'ioredis';
 
 export type RedisTarget = { url: string } | { clusterNodes: readonly string[] };
@@ -45,5 +46,21 @@ export function connectRedis(target: RedisTarget, options: RedisOptions): RedisC
     retryDelayOnTryAgain: 100,
     slotsRefreshTimeout: 1_000,
     scaleReads: 'master',
+  });
+}
+
+/** Keys in groups of at most `size` that one command may take: of one hash slot each on a cluster. */
+export function keyBatches(keys: readonly string[], cluster: boolean, size: number): string[][] {
+  const groups = new Map<number, string[]>();
+  for (const key of keys) {
+    const slot = cluster ? calculateSlot(key) : 0;
+    const group = groups.get(slot) ?? [];
+    if (group.length === 0) groups.set(slot, group);
+    group.push(key);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const out: string[][] = [];
+    for (let i = 0; i < group.length; i += size) out.push(group.slice(i, i + size));
+    return out;
   });
 }

@@ -10,11 +10,10 @@
 // before it stores the entry, and an invalidation deletes a tag set's members before it removes them from
 // the set: whatever fails in between, no entry is ever left in Redis without the tag sets that find it.
 
-import calculateSlot from 'cluster-key-slot';
 import { Cluster, type RedisOptions } from 'ioredis';
 import { withDeadline } from './deadline.ts';
 import type { CacheLogger } from './logger.ts';
-import { connectRedis, type RedisClient, type RedisTarget } from './redis-connection.ts';
+import { connectRedis, keyBatches, type RedisClient, type RedisTarget } from './redis-connection.ts';
 import { RedisHealth } from './redis-health.ts';
 import { TAG_ADD_SCRIPT } from './redis-scripts.ts';
 
@@ -156,29 +155,16 @@ export class RedisTier {
   async #deleteTagged(tagKey: string): Promise<void> {
     const members = await this.#bounded(this.#client.smembers(tagKey));
     if (members.length === 0) return;
-    await Promise.all(this.#batches(members).map((keys) => this.#bounded(this.#client.unlink(...keys))));
+    await Promise.all(
+      keyBatches(members, this.#client instanceof Cluster, BATCH).map((keys) =>
+        this.#bounded(this.#client.unlink(...keys)),
+      ),
+    );
     const removals = [];
     for (let i = 0; i < members.length; i += BATCH) {
       removals.push(this.#bounded(this.#client.srem(tagKey, ...members.slice(i, i + BATCH))));
     }
     await Promise.all(removals);
-  }
-
-  /** Keys in groups that one command may take: of one slot each on a cluster. */
-  #batches(keys: readonly string[]): string[][] {
-    const groups = new Map<number, string[]>();
-    const cluster = this.#client instanceof Cluster;
-    for (const key of keys) {
-      const slot = cluster ? calculateSlot(key) : 0;
-      const group = groups.get(slot) ?? [];
-      if (group.length === 0) groups.set(slot, group);
-      group.push(key);
-    }
-    return [...groups.values()].flatMap((group) => {
-      const out: string[][] = [];
-      for (let i = 0; i < group.length; i += BATCH) out.push(group.slice(i, i + BATCH));
-      return out;
-    });
   }
 
   /** Resolves false (never rejects) when Redis does not answer within the command timeout. */
